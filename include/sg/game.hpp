@@ -1,0 +1,211 @@
+// sg/game.hpp: the impartial_game concept (a state type plus the moves from a state),
+// its optional refinements (dense index, hasher), sg::hash, and move listing helpers.
+#pragma once
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "detail/hash.hpp"
+
+namespace sg {
+
+// ---------------------------------------------------------------------------------
+// sg::hash<T>: std::hash<T> where it exists, otherwise a combination for pairs,
+// tuples, arrays and ranges of hashable elements. Integers are mixed (SplitMix64).
+template <class T, class = void>
+struct hash;
+
+namespace detail {
+template <class T>
+concept std_hashable = requires(const T& t) {
+    { std::hash<T>{}(t) } -> std::convertible_to<std::size_t>;
+};
+template <class T>
+concept sg_hashable = requires(const T& t) {
+    { sg::hash<T>{}(t) } -> std::convertible_to<std::size_t>;
+};
+}  // namespace detail
+
+template <class T>
+struct hash<T, std::enable_if_t<std::is_integral_v<T> || std::is_enum_v<T>>> {
+    [[nodiscard]] constexpr std::size_t operator()(T t) const noexcept {
+        return static_cast<std::size_t>(detail::mix64(static_cast<std::uint64_t>(t)));
+    }
+};
+
+template <class T>
+struct hash<T, std::enable_if_t<!std::is_integral_v<T> && !std::is_enum_v<T> && detail::std_hashable<T>>>
+    : std::hash<T> {};
+
+template <class A, class B>
+struct hash<std::pair<A, B>, std::enable_if_t<!detail::std_hashable<std::pair<A, B>>>> {
+    [[nodiscard]] std::size_t operator()(const std::pair<A, B>& p) const {
+        return detail::hash_combine(sg::hash<A>{}(p.first), sg::hash<B>{}(p.second));
+    }
+};
+
+template <class... T>
+struct hash<std::tuple<T...>, std::enable_if_t<!detail::std_hashable<std::tuple<T...>>>> {
+    [[nodiscard]] std::size_t operator()(const std::tuple<T...>& t) const {
+        return std::apply(
+            [](const auto&... e) {
+                std::size_t h = sizeof...(T);
+                ((h = detail::hash_combine(h, sg::hash<std::remove_cvref_t<decltype(e)>>{}(e))), ...);
+                return h;
+            },
+            t);
+    }
+};
+
+template <class E, std::size_t N>
+struct hash<std::array<E, N>, std::enable_if_t<!detail::std_hashable<std::array<E, N>>>> {
+    [[nodiscard]] std::size_t operator()(const std::array<E, N>& a) const {
+        std::size_t h = N;
+        for (const auto& e : a) h = detail::hash_combine(h, sg::hash<E>{}(e));
+        return h;
+    }
+};
+
+template <class E, class A>
+struct hash<std::vector<E, A>, std::enable_if_t<!detail::std_hashable<std::vector<E, A>>>> {
+    [[nodiscard]] std::size_t operator()(const std::vector<E, A>& v) const {
+        std::size_t h = v.size();
+        for (const auto& e : v) h = detail::hash_combine(h, sg::hash<E>{}(e));
+        return h;
+    }
+};
+
+// ---------------------------------------------------------------------------------
+// The game concept.
+//
+//   struct my_game {
+//       using state = ...;                                  // copyable, ==
+//       void moves(const state& s, auto&& emit) const;      // emit(t) or emit(t1, t2, ...)
+//       // optional: std::size_t size() const; std::size_t index(const state&) const;
+//       // optional: using hash = ...;                      // hasher for state
+//   };
+//
+// emit(t) reports a move to the single state t; emit(t1, ..., tk) a move to the sum
+// t1 + ... + tk (a split: the position falls apart into independent games); emit()
+// with no state is a move to the empty sum, a terminal position of value 0.
+
+namespace detail {
+// The argument the concept passes to moves(): accepts any number of states.
+template <class State>
+struct emit_archetype {
+    template <class... S>
+        requires(std::convertible_to<S, State> && ...)
+    void operator()(S&&...) const noexcept {}
+};
+}  // namespace detail
+
+template <class G>
+concept has_state_type = requires { typename G::state; };
+
+template <class G>
+concept has_moves = has_state_type<G> &&
+    requires(const G& g, const typename G::state& s, detail::emit_archetype<typename G::state>& emit) {
+        g.moves(s, emit);
+    };
+
+template <class G>
+concept has_dense_index = has_state_type<G> && requires(const G& g, const typename G::state& s) {
+    { g.size() } -> std::convertible_to<std::size_t>;
+    { g.index(s) } -> std::convertible_to<std::size_t>;
+};
+
+template <class G>
+concept has_own_hash = has_state_type<G> && requires { typename G::hash; };
+
+namespace detail {
+template <class G, bool = has_own_hash<G>>
+struct state_hash {
+    using type = sg::hash<typename G::state>;
+};
+template <class G>
+struct state_hash<G, true> {
+    using type = typename G::hash;
+};
+}  // namespace detail
+
+// The hasher a game's states are stored with: G::hash if the game names one, else
+// sg::hash<state>.
+template <has_state_type G>
+using state_hash_t = typename detail::state_hash<G>::type;
+
+template <class G>
+concept impartial_game = has_state_type<G> && has_moves<G> && std::copyable<typename G::state> &&
+                         std::equality_comparable<typename G::state>;
+
+// A game whose states map one-to-one onto 0 .. size()-1: the solver uses a flat table.
+template <class G>
+concept dense_game = impartial_game<G> && has_dense_index<G>;
+
+// A game whose states can be stored in a hash table.
+template <class G>
+concept hashable_game = impartial_game<G> && requires(const state_hash_t<G>& h, const typename G::state& s) {
+    { h(s) } -> std::convertible_to<std::size_t>;
+};
+
+template <class G>
+using state_t = typename G::state;
+
+namespace detail {
+struct no_state {
+    friend bool operator==(const no_state&, const no_state&) = default;
+};
+template <class G>
+struct state_or_none {
+    using type = no_state;
+};
+template <has_state_type G>
+struct state_or_none<G> {
+    using type = typename G::state;
+};
+}  // namespace detail
+
+// Compile-time diagnosis for a type that is meant to be a game: a static_assert per
+// requirement, so the compiler's message names the one that is missing.
+template <class G>
+consteval bool check_game() {
+    static_assert(has_state_type<G>,
+                  "sg: a game type needs a member type `state` (using state = ...;)");
+    if constexpr (has_state_type<G>) {
+        static_assert(has_moves<G>,
+                      "sg: a game type needs a const member `moves(const state&, auto&& emit)` that calls "
+                      "emit(t) or emit(t1, t2, ...) for each move");
+        static_assert(std::copyable<typename G::state>, "sg: the game's `state` type must be copyable");
+        static_assert(std::equality_comparable<typename G::state>,
+                      "sg: the game's `state` type needs operator==");
+    }
+    return true;
+}
+
+// ---------------------------------------------------------------------------------
+// A move in a sum of games: component `component` goes to the sum of the states `to`
+// (one state for an ordinary move, several for a split, none if it vanishes).
+template <class State>
+struct move {
+    std::size_t component = 0;
+    std::vector<State> to;
+    friend bool operator==(const move&, const move&) = default;
+};
+
+// Lists the moves from s as vectors of states (one vector per move). For tools,
+// tests and teaching; solvers call moves() directly.
+template <impartial_game G>
+[[nodiscard]] std::vector<std::vector<state_t<G>>> list_moves(const G& g, const state_t<G>& s) {
+    std::vector<std::vector<state_t<G>>> out;
+    g.moves(s, [&](const auto&... parts) { out.push_back({state_t<G>(parts)...}); });
+    return out;
+}
+
+}  // namespace sg

@@ -1,0 +1,228 @@
+// sg/memo.hpp: the tables sg::grundy stores values in, and the protocol for plugging
+// in another one: a flat table for dense games, an open-addressing hash table, and an
+// adapter for any map type with the std::unordered_map interface.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <concepts>
+#include <cstddef>
+#include <limits>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "error.hpp"
+#include "game.hpp"
+#include "value.hpp"
+
+namespace sg {
+
+// Markers a memo returns or stores besides real values.
+inline constexpr nimber no_value = std::numeric_limits<nimber>::max();           // absent
+inline constexpr nimber pending_value = std::numeric_limits<nimber>::max() - 1;  // being solved
+
+// The memo protocol. `Memo::indexed` says whether keys are the game's dense indices
+// (std::size_t from game.index(state)) or the states themselves.
+//   nimber get(const key&) const;   // no_value if absent
+//   void put(const key&, nimber);   // insert or overwrite
+//   void erase(const key&);         // remove if present
+//   std::size_t size() const;       // entries stored, pending ones included
+//   void clear();
+template <class M, class Key>
+concept memo_for = requires(M& m, const M& cm, const Key& k, nimber v) {
+    { cm.get(k) } -> std::same_as<nimber>;
+    m.put(k, v);
+    m.erase(k);
+    { cm.size() } -> std::convertible_to<std::size_t>;
+    m.clear();
+    { M::indexed } -> std::convertible_to<bool>;
+};
+
+// A flat array of game.size() values, for dense games. 8 bytes a state, allocated
+// when the memo is made.
+class dense_memo {
+public:
+    static constexpr bool indexed = true;
+
+    explicit dense_memo(std::size_t n = 0) : table_(n, no_value) {}
+
+    [[nodiscard]] nimber get(std::size_t i) const {
+        if (i >= table_.size()) throw_range(i);
+        return table_[i];
+    }
+    void put(std::size_t i, nimber v) {
+        if (i >= table_.size()) throw_range(i);
+        count_ += table_[i] == no_value;
+        table_[i] = v;
+    }
+    void erase(std::size_t i) {
+        if (i < table_.size() && table_[i] != no_value) {
+            table_[i] = no_value;
+            --count_;
+        }
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return count_; }
+    [[nodiscard]] std::size_t capacity() const noexcept { return table_.size(); }
+    void clear() {
+        std::fill(table_.begin(), table_.end(), no_value);
+        count_ = 0;
+    }
+
+private:
+    [[noreturn]] void throw_range(std::size_t i) const {
+        throw error("sg::dense_memo: game.index(state) returned " + std::to_string(i) +
+                    ", outside 0 .. size()-1 = " + std::to_string(table_.size()) + "-1");
+    }
+    std::vector<nimber> table_;
+    std::size_t count_ = 0;
+};
+
+// Open addressing with linear probing and backward-shift deletion; Fibonacci hashing
+// on top of Hash, so identity hashes of small integers spread well. Load <= 0.7.
+template <class Key, class Hash = sg::hash<Key>, class Eq = std::equal_to<Key>>
+    requires std::default_initializable<Key> && std::copyable<Key>
+class hash_memo {
+public:
+    static constexpr bool indexed = false;
+
+    hash_memo() { rehash(16); }
+
+    [[nodiscard]] nimber get(const Key& k) const {
+        for (std::size_t i = home(k);; i = (i + 1) & mask_) {
+            if (vals_[i] == no_value) return no_value;
+            if (eq_(keys_[i], k)) return vals_[i];
+        }
+    }
+    void put(const Key& k, nimber v) {
+        SG_ASSERT(v != no_value);
+        std::size_t i = home(k);
+        for (;; i = (i + 1) & mask_) {
+            if (vals_[i] == no_value) break;
+            if (eq_(keys_[i], k)) {
+                vals_[i] = v;
+                return;
+            }
+        }
+        if ((count_ + 1) * 10 > keys_.size() * 7) {
+            rehash(keys_.size() * 2);
+            for (i = home(k); vals_[i] != no_value; i = (i + 1) & mask_) {}
+        }
+        keys_[i] = k;
+        vals_[i] = v;
+        ++count_;
+    }
+    void erase(const Key& k) {
+        std::size_t i = home(k);
+        for (;; i = (i + 1) & mask_) {
+            if (vals_[i] == no_value) return;
+            if (eq_(keys_[i], k)) break;
+        }
+        // Backward shift: pull later members of the probe run into the hole.
+        for (std::size_t j = (i + 1) & mask_; vals_[j] != no_value; j = (j + 1) & mask_) {
+            const std::size_t h = home(keys_[j]);
+            // Move j into i if its home is not cyclically within (i, j].
+            if (((j - h) & mask_) >= ((j - i) & mask_)) {
+                keys_[i] = std::move(keys_[j]);
+                vals_[i] = vals_[j];
+                i = j;
+            }
+        }
+        keys_[i] = Key{};
+        vals_[i] = no_value;
+        --count_;
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return count_; }
+    void clear() {
+        keys_.clear();
+        vals_.clear();
+        count_ = 0;
+        rehash(16);
+    }
+    void reserve(std::size_t n) {
+        std::size_t cap = 16;
+        while (n * 10 > cap * 7) cap *= 2;
+        if (cap > keys_.size()) rehash(cap);
+    }
+
+private:
+    [[nodiscard]] std::size_t home(const Key& k) const {
+        return static_cast<std::size_t>((static_cast<std::uint64_t>(hash_(k)) * 0x9e3779b97f4a7c15ULL) >> shift_);
+    }
+    void rehash(std::size_t cap) {
+        std::vector<Key> old_keys = std::exchange(keys_, std::vector<Key>(cap));
+        std::vector<nimber> old_vals = std::exchange(vals_, std::vector<nimber>(cap, no_value));
+        mask_ = cap - 1;
+        shift_ = 64 - std::countr_zero(cap);
+        for (std::size_t j = 0; j < old_keys.size(); ++j) {
+            if (old_vals[j] == no_value) continue;
+            std::size_t i = home(old_keys[j]);
+            while (vals_[i] != no_value) i = (i + 1) & mask_;
+            keys_[i] = std::move(old_keys[j]);
+            vals_[i] = old_vals[j];
+        }
+    }
+
+    std::vector<Key> keys_;
+    std::vector<nimber> vals_;
+    std::size_t count_ = 0;
+    std::size_t mask_ = 0;
+    int shift_ = 64;
+    [[no_unique_address]] Hash hash_{};
+    [[no_unique_address]] Eq eq_{};
+};
+
+// Adapts any map from keys to sg::nimber with find / end / insert_or_assign / erase /
+// size / clear (std::unordered_map, std::map, most third-party hash maps):
+//   sg::grundy<my_game, sg::map_memo<std::map<my_game::state, sg::nimber>>> g;
+template <class Map>
+class map_memo {
+public:
+    static constexpr bool indexed = false;
+    using key_type = typename Map::key_type;
+
+    [[nodiscard]] nimber get(const key_type& k) const {
+        auto it = map_.find(k);
+        return it == map_.end() ? no_value : static_cast<nimber>(it->second);
+    }
+    void put(const key_type& k, nimber v) { map_.insert_or_assign(k, v); }
+    void erase(const key_type& k) { map_.erase(k); }
+    [[nodiscard]] std::size_t size() const noexcept { return map_.size(); }
+    void clear() { map_.clear(); }
+    [[nodiscard]] Map& map() noexcept { return map_; }
+
+private:
+    Map map_;
+};
+
+namespace detail {
+// Stands in for a memo when the game type is not a game, so that only the
+// static_asserts of sg::check_game speak.
+struct no_memo {
+    static constexpr bool indexed = false;
+};
+template <class G>
+struct default_memo {
+    using type = no_memo;
+};
+template <class G>
+    requires impartial_game<G>
+struct default_memo<G> {
+    using state = typename G::state;
+    using type = std::conditional_t<std::default_initializable<state>, hash_memo<state, state_hash_t<G>>,
+                                    map_memo<std::unordered_map<state, nimber, state_hash_t<G>>>>;
+};
+template <class G>
+    requires dense_game<G>
+struct default_memo<G> {
+    using type = dense_memo;
+};
+}  // namespace detail
+
+// dense_memo for dense games, else hash_memo (or map_memo over std::unordered_map for
+// states that are not default-constructible).
+template <class G>
+using default_memo_t = typename detail::default_memo<G>::type;
+
+}  // namespace sg

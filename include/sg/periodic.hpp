@@ -1,0 +1,88 @@
+// sg/periodic.hpp: eventually (arithmetic-)periodic nim-sequences: a description that
+// answers G(n) for any 64-bit n in O(1), and a linear-time finder of the shortest
+// period and smallest preperiod that a given certificate proves.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "error.hpp"
+#include "value.hpp"
+
+namespace sg {
+
+// G(n) = values[n] for n < preperiod, and for n >= preperiod
+//   G(n) = values[preperiod + (n - preperiod) % period] + saltus * ((n - preperiod) / period).
+// saltus is 0 for a plainly periodic sequence.
+struct periodic_sequence {
+    std::uint64_t preperiod = 0;
+    std::uint64_t period = 1;
+    nimber saltus = 0;
+    std::vector<nimber> values;  // G(0) .. G(preperiod + period - 1)
+
+    [[nodiscard]] nimber operator()(std::uint64_t n) const {
+        SG_ASSERT(period >= 1 && values.size() == preperiod + period);
+        if (n < preperiod) return values[static_cast<std::size_t>(n)];
+        const std::uint64_t k = (n - preperiod) / period;
+        const std::uint64_t r = (n - preperiod) % period;
+        return values[static_cast<std::size_t>(preperiod + r)] + saltus * k;
+    }
+    friend bool operator==(const periodic_sequence&, const periodic_sequence&) = default;
+};
+
+namespace detail {
+// Z-function (Gusfield 1997): z[i] = length of the longest common prefix of a and a[i..].
+template <class T>
+std::vector<std::size_t> z_function(std::span<const T> a) {
+    const std::size_t n = a.size();
+    std::vector<std::size_t> z(n, 0);
+    if (n == 0) return z;
+    z[0] = n;
+    for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
+        if (i < r) z[i] = std::min(r - i, z[i - l]);
+        while (i + z[i] < n && a[z[i]] == a[i + z[i]]) ++z[i];
+        if (i + z[i] > r) {
+            l = i;
+            r = i + z[i];
+        }
+    }
+    return z;
+}
+}  // namespace detail
+
+// Finds the shortest period p (and for it the smallest preperiod n0) of the computed
+// prefix seq = G(0..L-1) that a periodicity theorem certifies. For each p the finder
+// takes the longest run of agreement G(n + p) == G(n), n0 <= n < L - p, that reaches
+// the end of the data, and accepts p when that run has at least
+// required(n0, p) indices, the number the theorem asks for (t for a subtraction set
+// with largest element t; n0 + p + t for an octal game, Guy–Smith). O(L).
+//
+// If the certificate is sound, every accepted p is a true period, so the first one is
+// the shortest, and its n0 is the true smallest preperiod. nullopt: nothing certified
+// within the data (longer data may certify).
+template <class Required>
+[[nodiscard]] std::optional<periodic_sequence> find_period(std::span<const nimber> seq, Required required) {
+    const std::size_t L = seq.size();
+    std::vector<nimber> rev(seq.rbegin(), seq.rend());
+    const auto z = detail::z_function(std::span<const nimber>(rev));
+    for (std::size_t p = 1; p < L; ++p) {
+        const std::size_t run = z[p];          // G(n+p) == G(n) for n in [L-p-run, L-p)
+        const std::size_t n0 = L - p - run;    // first index of the run
+        const std::uint64_t need = required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p));
+        if (run >= 1 && run >= need) {
+            periodic_sequence ps;
+            ps.preperiod = n0;
+            ps.period = p;
+            ps.values.assign(seq.begin(), seq.begin() + static_cast<std::ptrdiff_t>(n0 + p));
+            return ps;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace sg
