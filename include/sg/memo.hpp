@@ -207,11 +207,14 @@ struct default_memo {
     using type = no_memo;
 };
 template <class G>
-    requires impartial_game<G>
+    requires(impartial_game<G> && !dense_game<G> && !std::default_initializable<typename G::state>)
 struct default_memo<G> {
-    using state = typename G::state;
-    using type = std::conditional_t<std::default_initializable<state>, hash_memo<state, state_hash_t<G>>,
-                                    map_memo<std::unordered_map<state, nimber, state_hash_t<G>>>>;
+    using type = map_memo<std::unordered_map<typename G::state, nimber, state_hash_t<G>>>;
+};
+template <class G>
+    requires(impartial_game<G> && !dense_game<G> && std::default_initializable<typename G::state>)
+struct default_memo<G> {
+    using type = hash_memo<typename G::state, state_hash_t<G>>;
 };
 template <class G>
     requires dense_game<G>

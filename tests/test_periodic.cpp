@@ -1,0 +1,70 @@
+#include <sg/periodic.hpp>
+
+#include <random>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+namespace {
+// Slow reference: smallest p, then smallest n0, with G(n+p) == G(n) on [n0, L-p) and
+// at least `window` agreeing indices.
+std::optional<std::pair<std::size_t, std::size_t>> slow(const std::vector<sg::nimber>& a, std::size_t window) {
+    const std::size_t L = a.size();
+    for (std::size_t p = 1; p < L; ++p) {
+        std::size_t n0 = L - p;
+        while (n0 > 0 && a[n0 - 1] == a[n0 - 1 + p]) --n0;
+        if (L - p - n0 >= window && L - p - n0 >= 1) return std::pair{n0, p};
+    }
+    return std::nullopt;
+}
+}  // namespace
+
+TEST_CASE("periodic_sequence answers any 64-bit index") {
+    sg::periodic_sequence ps{2, 3, 0, {9, 8, 0, 1, 2}};
+    CHECK(ps(0) == 9);
+    CHECK(ps(1) == 8);
+    CHECK(ps(2) == 0);
+    CHECK(ps(4) == 2);
+    CHECK(ps(5) == 0);
+    CHECK(ps(~std::uint64_t{0}) == std::vector<sg::nimber>{0, 1, 2}[(~std::uint64_t{0} - 2) % 3]);
+    sg::periodic_sequence nim{0, 1, 1, {0}};  // G(n) = n
+    CHECK(nim(~std::uint64_t{0}) == ~std::uint64_t{0});
+    sg::periodic_sequence ar{1, 2, 2, {5, 0, 1}};  // 5, 0 1, 2 3, 4 5, ...
+    CHECK(ar(7) == 6);
+    CHECK(ar(8) == 7);
+}
+
+TEST_CASE("find_period agrees with a quadratic reference on random eventually periodic data") {
+    std::mt19937 rng(77);
+    for (int trial = 0; trial < 3000; ++trial) {
+        const std::size_t pre = rng() % 12, per = 1 + rng() % 8, L = 1 + rng() % 60, alphabet = 1 + rng() % 4;
+        std::vector<sg::nimber> head(pre), cycle(per), a;
+        for (auto& v : head) v = rng() % alphabet;
+        for (auto& v : cycle) v = rng() % alphabet;
+        for (std::size_t n = 0; n < L; ++n) a.push_back(n < pre ? head[n] : cycle[(n - pre) % per]);
+        const std::size_t window = rng() % 6;
+        const auto want = slow(a, window);
+        const auto got = sg::find_period(a, [&](std::uint64_t, std::uint64_t) { return window; });
+        REQUIRE(got.has_value() == want.has_value());
+        if (got) {
+            REQUIRE(got->preperiod == want->first);
+            REQUIRE(got->period == want->second);
+            for (std::size_t n = 0; n < L; ++n) REQUIRE((*got)(n) == a[n]);
+        }
+    }
+}
+
+TEST_CASE("find_period with a requirement that grows with the preperiod") {
+    // 0 0 0 1 2 1 2 1 2 ...: period 2 from 3.
+    std::vector<sg::nimber> a = {0, 0, 0};
+    for (int i = 0; i < 20; ++i) a.push_back(1 + static_cast<sg::nimber>(i % 2));
+    auto need = [](std::uint64_t n0, std::uint64_t p) { return 2 * n0 + p + 1; };
+    // agreement run for p = 2 covers [3, 21): 18 indices >= 2*3+2+1 = 9
+    const auto r = sg::find_period(a, need);
+    REQUIRE(r);
+    CHECK(r->preperiod == 3);
+    CHECK(r->period == 2);
+    // Too little data for the requirement: nothing certified.
+    std::vector<sg::nimber> b(a.begin(), a.begin() + 10);
+    CHECK_FALSE(sg::find_period(b, need).has_value());
+}
