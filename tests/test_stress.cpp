@@ -41,6 +41,16 @@ struct subtraction_game {
     }
 };
 
+// Codeforces 768E: a pile never gives up the same number of stones twice. State:
+// stones left, and the set of amounts taken so far (kept whole here: no reduction).
+struct stones {
+    using state = std::pair<int, std::uint64_t>;
+    void moves(const state& s, auto&& emit) const {
+        for (int k = 1; k <= s.first; ++k)
+            if (!(s.second >> k & 1)) emit(state{s.first - k, s.second | std::uint64_t{1} << k});
+    }
+};
+
 // Remove k in S from a heap; the rest stays one heap if keep[k], and may be split into
 // two non-empty heaps if split[k]. A heap of 0 is no heap.
 struct take_and_split {
@@ -68,8 +78,9 @@ struct take_and_split {
 template <class Game>
 class whole_sum_search {
 public:
+    using state = typename Game::state;
     explicit whole_sum_search(const Game& g) : g_(g) {}
-    bool wins(std::vector<int> comps) {
+    bool wins(std::vector<state> comps) {
         std::sort(comps.begin(), comps.end());
         if (auto it = memo_.find(comps); it != memo_.end()) return it->second;
         bool win = false;
@@ -77,7 +88,7 @@ public:
             if (i > 0 && comps[i] == comps[i - 1]) continue;
             g_.moves(comps[i], [&](const auto&... parts) {
                 if (win) return;
-                std::vector<int> next = comps;
+                std::vector<state> next = comps;
                 next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
                 (next.push_back(parts), ...);
                 if (!wins(std::move(next))) win = true;
@@ -89,7 +100,7 @@ public:
 
 private:
     const Game& g_;
-    std::map<std::vector<int>, bool> memo_;
+    std::map<std::vector<state>, bool> memo_;
 };
 
 template <class Game>
@@ -165,5 +176,22 @@ TEST_CASE("random take-and-split games agree with whole-sum search") {
             g.split.push_back((mode & 2) != 0);
         }
         check_against_search(g, 11, rng, 12);
+    }
+}
+
+TEST_CASE("Game of Stones: sums of two piles searched whole, and OEIS A003056") {
+    sg::grundy<stones> g;
+    whole_sum_search<stones> search{stones{}};
+    using S = stones::state;
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; b <= 9; ++b) {
+            const std::vector<S> sum = {S{a, 0}, S{b, 0}};
+            REQUIRE(g.wins(sum) == search.wins(sum));
+        }
+    // A003056: the largest k with k(k+1)/2 <= n (the value of a pile of n).
+    for (int n = 0; n <= 40; ++n) {
+        sg::nimber k = 0;
+        while ((k + 1) * (k + 2) / 2 <= static_cast<sg::nimber>(n)) ++k;
+        REQUIRE(g(S{n, 0}) == k);
     }
 }
