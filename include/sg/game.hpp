@@ -19,7 +19,7 @@ namespace sg {
 
 // ---------------------------------------------------------------------------------
 // sg::hash<T>: std::hash<T> where it exists, otherwise a combination for pairs,
-// tuples, arrays and ranges of hashable elements. Integers are mixed (SplitMix64).
+// tuples, arrays and vectors of hashable elements.
 template <class T, class = void>
 struct hash;
 
@@ -34,11 +34,11 @@ concept sg_hashable = requires(const T& t) {
 };
 }  // namespace detail
 
+// Integers hash to themselves, as with std::hash; hash_memo spreads them by Fibonacci
+// hashing, and hash_combine mixes them inside pairs, tuples and ranges.
 template <class T>
 struct hash<T, std::enable_if_t<std::is_integral_v<T> || std::is_enum_v<T>>> {
-    [[nodiscard]] constexpr std::size_t operator()(T t) const noexcept {
-        return static_cast<std::size_t>(detail::mix64(static_cast<std::uint64_t>(t)));
-    }
+    [[nodiscard]] constexpr std::size_t operator()(T t) const noexcept { return static_cast<std::size_t>(t); }
 };
 
 template <class T>

@@ -3,6 +3,7 @@
 // state-limit errors.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
 #include <limits>
@@ -24,9 +25,9 @@
 namespace sg {
 
 // Solves an impartial game under normal play. Every state's value is computed once and
-// kept until clear(). The search keeps its own stack on the heap, so depth is bounded by
-// memory only. A state's moves are listed once if all its options are known when it is
-// reached, twice otherwise (once to find the unknown options, once to take the mex).
+// kept until clear(). A state's moves are listed once if its options are solved when it
+// is reached, else twice (the second time to record the unsolved ones). The search keeps
+// its own stack on the heap, so depth is bounded by memory only.
 template <class Game, class Memo = default_memo_t<Game>>
 class grundy {
     static_assert(check_game<Game>());
@@ -142,9 +143,18 @@ public:
 private:
     using key_type = std::conditional_t<indexed, std::size_t, state>;
 
-    struct entry {
+    // The search keeps, for each state on the current path (a frame), the XOR of the
+    // solved parts of each of its moves (acc_), and the parts not solved when the state
+    // was listed (parts_), each with the move it belongs to. Options are solved last
+    // listed first; a frame's unsolved parts are the tail of parts_ while it is on top.
+    struct frame {
         state s;
-        bool expanded;  // its options are on the stack above it; solve it when on top
+        std::size_t moves;  // its moves are acc_[moves ..]
+        std::size_t parts;  // its unsolved parts are parts_[parts ..]
+    };
+    struct part {
+        state s;
+        std::size_t move;  // index into acc_
     };
 
     static Memo make_memo(const Game& g) {
@@ -170,107 +180,126 @@ private:
     }
 
     nimber solve(const state& root) {
-        {
-            const nimber v = memo_.get(key(root));
-            if (v < pending_value) return v;
-        }
-        stack_.clear();
-        stack_.push_back(entry{root, false});
+        nimber v = memo_.get(key(root));
+        if (v < pending_value) return v;
+        SG_ASSERT(frames_.empty() && acc_.empty() && parts_.empty());
         try {
-            run();
+            v = expand(root);
+            if (v == no_value) v = run();
         } catch (...) {
             unwind();
             throw;
         }
-        return memo_.get(key(root));
+        return v;
     }
 
-    void run() {
-        while (!stack_.empty()) {
-            if (stack_.back().expanded) {
-                finish_top();
-                continue;
-            }
-            const state s = std::move(stack_.back().s);
-            stack_.pop_back();
-            const nimber known = memo_.get(key(s));
-            if (known < pending_value) continue;  // solved meanwhile (pushed twice)
-            if (known == pending_value) throw_cycle(s);
-            expand(s);
-        }
-    }
-
-    // Lists the moves of a new state s. If every option is known, stores its value at
-    // once; else leaves s marked pending, under its unknown options.
-    void expand(const state& s) {
-        if (memo_.size() >= limit_) throw_limit();
-        memo_.put(key(s), pending_value);
-        stack_.push_back(entry{s, true});
+    // Solves a new state s if every option is known: lists its moves once, stores and
+    // returns its value. Otherwise lists them a second time, recording each move's solved
+    // XOR and unsolved parts, marks s pending, pushes its frame and returns no_value.
+    // (s is marked after its listings, so a move from s to itself is caught when that
+    // part is resumed, as a cycle of length 1.)
+    nimber expand(const state& s) {
         bool complete = true;
-        mex_.begin();
-        game_.moves(s, [&](const auto&... parts) {
-            nimber acc = 0;
-            bool known = true;
-            (visit(as_state(parts), acc, known), ...);
-            if (known)
-                mex_.insert(acc);
+        const auto insert = mex_.begin_set();
+        game_.moves(s, [&](const auto&... option) {
+            if (!complete) return;
+            nimber x = 0;
+            if ((try_part(as_state(option), x, s) && ...))
+                insert(x);
             else
                 complete = false;
         });
+        if (memo_.size() >= limit_) throw_limit();
         if (complete) {
-            stack_.pop_back();  // no option was pushed above it
-            memo_.put(key(s), mex_.mex());
+            const nimber v = mex_.mex();
+            memo_.put(key(s), v);
+            return v;
         }
-    }
-
-    void visit(const state& t, nimber& acc, bool& known) {
-        const nimber v = memo_.get(key(t));
-        if (v < pending_value) {
-            acc ^= v;
-        } else if (v == pending_value) {
-            throw_cycle(t);
-        } else {
-            known = false;
-            stack_.push_back(entry{t, false});
-        }
-    }
-
-    // The top is an expanded state whose options are all solved now.
-    void finish_top() {
-        const state s = std::move(stack_.back().s);
-        stack_.pop_back();
-        mex_.begin();
-        game_.moves(s, [&](const auto&... parts) {
-            nimber acc = 0;
-            (finish_visit(as_state(parts), acc), ...);
-            mex_.insert(acc);
+        const std::size_t moves = acc_.size();
+        const std::size_t parts = parts_.size();
+        game_.moves(s, [&](const auto&... option) {
+            nimber x = 0;
+            (record_part(as_state(option), x, s), ...);
+            acc_.push_back(x);
         });
-        memo_.put(key(s), mex_.mex());
+        memo_.put(key(s), pending_value);
+        frames_.push_back(frame{s, moves, parts});
+        return no_value;
     }
 
-    void finish_visit(const state& t, nimber& acc) const {
+    // Adds the value of part t to x; false if t is not solved yet.
+    bool try_part(const state& t, nimber& x, const state& from) {
         const nimber v = memo_.get(key(t));
-        if (v >= pending_value)
-            throw error("sg::grundy: the game's moves changed between two listings of the same state");
-        acc ^= v;
+        if (v < pending_value) [[likely]] {
+            x ^= v;
+            return true;
+        }
+        if (v == pending_value) throw_cycle(t, &from);
+        return false;
+    }
+
+    // Adds the value of part t to x, or records t as unsolved in the move being listed
+    // (whose index will be acc_.size()).
+    void record_part(const state& t, nimber& x, const state& from) {
+        const nimber v = memo_.get(key(t));
+        if (v < pending_value)
+            x ^= v;
+        else if (v == pending_value)
+            throw_cycle(t, &from);
+        else
+            parts_.push_back(part{t, acc_.size()});
+    }
+
+    // Solves the frames on the path until the root's is done; returns the root's value.
+    nimber run() {
+        for (;;) {
+            frame& f = frames_.back();
+            if (parts_.size() > f.parts) {
+                const part& p = parts_.back();
+                nimber v = memo_.get(key(p.s));
+                if (v == pending_value) throw_cycle(p.s);
+                if (v == no_value) {
+                    const state t = p.s;  // expand() may grow parts_
+                    v = expand(t);
+                    if (v == no_value) continue;  // descend into t's frame
+                }
+                acc_[parts_.back().move] ^= v;
+                parts_.pop_back();
+                continue;
+            }
+            // Every option of f is solved: its value is the mex over its moves.
+            mex_.begin();
+            for (std::size_t m = f.moves; m < acc_.size(); ++m) mex_.insert(acc_[m]);
+            const nimber v = mex_.mex();
+            memo_.put(key(f.s), v);
+            acc_.resize(f.moves);
+            frames_.pop_back();
+            if (frames_.empty()) return v;
+            // The parent descended into the last of its parts: that part is f.
+            acc_[parts_.back().move] ^= v;
+            parts_.pop_back();
+        }
     }
 
     // Removes the pending marks of an interrupted search; finished values stay.
     void unwind() noexcept {
         try {
-            for (const entry& e : stack_)
-                if (e.expanded && memo_.get(key(e.s)) == pending_value) memo_.erase(key(e.s));
+            for (const frame& f : frames_)
+                if (memo_.get(key(f.s)) == pending_value) memo_.erase(key(f.s));
         } catch (...) {
         }
-        stack_.clear();
+        frames_.clear();
+        acc_.clear();
+        parts_.clear();
     }
 
-    // t is pending, so it lies on the path of expanded states: the path from t to the
-    // top, closed by the move back to t, is a cycle.
-    [[noreturn]] void throw_cycle(const state& t) {
+    // t is pending, so it lies on the path of frames: the path from t to the top frame
+    // (then to `from`, the state being listed, if any), closed by the move back to t, is
+    // a cycle.
+    [[noreturn]] void throw_cycle(const state& t, const state* from = nullptr) {
         std::vector<const state*> path;
-        for (auto it = stack_.rbegin(); it != stack_.rend(); ++it) {
-            if (!it->expanded) continue;
+        if (from) path.push_back(from);  // not on the path of frames yet
+        for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
             path.push_back(&it->s);
             if (it->s == t) break;
         }
@@ -303,7 +332,9 @@ private:
     Memo memo_;
     std::size_t limit_;
     mex_buffer mex_;
-    std::vector<entry> stack_;
+    std::vector<frame> frames_;
+    std::vector<nimber> acc_;
+    std::vector<part> parts_;
 };
 
 template <class Game>

@@ -46,25 +46,27 @@ class dense_memo {
 public:
     static constexpr bool indexed = true;
 
-    explicit dense_memo(std::size_t n = 0) : table_(n, no_value) {}
+    explicit dense_memo(std::size_t n = 0) : table_(n, no_value), n_(n) {}
 
     [[nodiscard]] nimber get(std::size_t i) const {
-        if (i >= table_.size()) throw_range(i);
+        if (i >= n_) [[unlikely]]
+            throw_range(i);
         return table_[i];
     }
     void put(std::size_t i, nimber v) {
-        if (i >= table_.size()) throw_range(i);
+        if (i >= n_) [[unlikely]]
+            throw_range(i);
         count_ += table_[i] == no_value;
         table_[i] = v;
     }
     void erase(std::size_t i) {
-        if (i < table_.size() && table_[i] != no_value) {
+        if (i < n_ && table_[i] != no_value) {
             table_[i] = no_value;
             --count_;
         }
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
-    [[nodiscard]] std::size_t capacity() const noexcept { return table_.size(); }
+    [[nodiscard]] std::size_t capacity() const noexcept { return n_; }
     void clear() {
         std::fill(table_.begin(), table_.end(), no_value);
         count_ = 0;
@@ -73,14 +75,16 @@ public:
 private:
     [[noreturn]] void throw_range(std::size_t i) const {
         throw error("sg::dense_memo: game.index(state) returned " + std::to_string(i) +
-                    ", outside 0 .. size()-1 = " + std::to_string(table_.size()) + "-1");
+                    ", outside 0 .. size()-1 = " + std::to_string(n_) + "-1");
     }
     std::vector<nimber> table_;
+    std::size_t n_;
     std::size_t count_ = 0;
 };
 
-// Open addressing with linear probing and backward-shift deletion; Fibonacci hashing
-// on top of Hash, so identity hashes of small integers spread well. Load <= 0.7.
+// Open addressing with linear probing and backward-shift deletion; key and value share
+// a slot, so a probe touches one cache line. Fibonacci hashing on top of Hash spreads
+// identity hashes of small integers. Load factor at most 0.7.
 template <class Key, class Hash = sg::hash<Key>, class Eq = std::equal_to<Key>>
     requires std::default_initializable<Key> && std::copyable<Key>
 class hash_memo {
@@ -91,81 +95,81 @@ public:
 
     [[nodiscard]] nimber get(const Key& k) const {
         for (std::size_t i = home(k);; i = (i + 1) & mask_) {
-            if (vals_[i] == no_value) return no_value;
-            if (eq_(keys_[i], k)) return vals_[i];
+            const slot& s = slots_[i];
+            if (s.value == no_value) return no_value;
+            if (eq_(s.key, k)) return s.value;
         }
     }
     void put(const Key& k, nimber v) {
         SG_ASSERT(v != no_value);
         std::size_t i = home(k);
         for (;; i = (i + 1) & mask_) {
-            if (vals_[i] == no_value) break;
-            if (eq_(keys_[i], k)) {
-                vals_[i] = v;
+            slot& s = slots_[i];
+            if (s.value == no_value) break;
+            if (eq_(s.key, k)) {
+                s.value = v;
                 return;
             }
         }
-        if ((count_ + 1) * 10 > keys_.size() * 7) {
-            rehash(keys_.size() * 2);
-            for (i = home(k); vals_[i] != no_value; i = (i + 1) & mask_) {}
+        if ((count_ + 1) * 10 > slots_.size() * 7) {
+            rehash(slots_.size() * 2);
+            for (i = home(k); slots_[i].value != no_value; i = (i + 1) & mask_) {}
         }
-        keys_[i] = k;
-        vals_[i] = v;
+        slots_[i].key = k;
+        slots_[i].value = v;
         ++count_;
     }
     void erase(const Key& k) {
         std::size_t i = home(k);
         for (;; i = (i + 1) & mask_) {
-            if (vals_[i] == no_value) return;
-            if (eq_(keys_[i], k)) break;
+            if (slots_[i].value == no_value) return;
+            if (eq_(slots_[i].key, k)) break;
         }
         // Backward shift: pull later members of the probe run into the hole.
-        for (std::size_t j = (i + 1) & mask_; vals_[j] != no_value; j = (j + 1) & mask_) {
-            const std::size_t h = home(keys_[j]);
-            // Move j into i if its home is not cyclically within (i, j].
+        for (std::size_t j = (i + 1) & mask_; slots_[j].value != no_value; j = (j + 1) & mask_) {
+            const std::size_t h = home(slots_[j].key);
+            // Move j into i unless its home lies cyclically within (i, j].
             if (((j - h) & mask_) >= ((j - i) & mask_)) {
-                keys_[i] = std::move(keys_[j]);
-                vals_[i] = vals_[j];
+                slots_[i] = std::move(slots_[j]);
                 i = j;
             }
         }
-        keys_[i] = Key{};
-        vals_[i] = no_value;
+        slots_[i] = slot{};
         --count_;
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
     void clear() {
-        keys_.clear();
-        vals_.clear();
+        slots_.clear();
         count_ = 0;
         rehash(16);
     }
     void reserve(std::size_t n) {
         std::size_t cap = 16;
         while (n * 10 > cap * 7) cap *= 2;
-        if (cap > keys_.size()) rehash(cap);
+        if (cap > slots_.size()) rehash(cap);
     }
 
 private:
+    struct slot {
+        Key key{};
+        nimber value = no_value;
+    };
     [[nodiscard]] std::size_t home(const Key& k) const {
         return static_cast<std::size_t>((static_cast<std::uint64_t>(hash_(k)) * 0x9e3779b97f4a7c15ULL) >> shift_);
     }
     void rehash(std::size_t cap) {
-        std::vector<Key> old_keys = std::exchange(keys_, std::vector<Key>(cap));
-        std::vector<nimber> old_vals = std::exchange(vals_, std::vector<nimber>(cap, no_value));
+        std::vector<slot> old = std::exchange(slots_, std::vector<slot>(cap));
         mask_ = cap - 1;
         shift_ = 64 - std::countr_zero(cap);
-        for (std::size_t j = 0; j < old_keys.size(); ++j) {
-            if (old_vals[j] == no_value) continue;
-            std::size_t i = home(old_keys[j]);
-            while (vals_[i] != no_value) i = (i + 1) & mask_;
-            keys_[i] = std::move(old_keys[j]);
-            vals_[i] = old_vals[j];
+        for (slot& s : old) {
+            if (s.value == no_value) continue;
+            std::size_t i = home(s.key);
+            while (slots_[i].value != no_value) i = (i + 1) & mask_;
+            slots_[i] = std::move(s);
         }
     }
 
-    std::vector<Key> keys_;
-    std::vector<nimber> vals_;
+    std::vector<slot> slots_;
     std::size_t count_ = 0;
     std::size_t mask_ = 0;
     int shift_ = 64;

@@ -14,49 +14,87 @@
 namespace sg {
 
 // Collects values for one mex at a time. begin() starts a new set in O(1) by bumping a
-// timestamp; insert() is O(1); mex() is O(result). Memory grows to the largest mex seen.
+// timestamp; insert() is O(1); mex() is O(result). Values beyond the buffer are kept
+// aside and looked at only when every value below them is present; the buffer then
+// grows, so memory follows the largest mex seen.
 class mex_buffer {
 public:
-    explicit mex_buffer(std::size_t capacity = 64) : stamp_(std::max<std::size_t>(capacity, 1), 0) {}
+    explicit mex_buffer(std::size_t capacity = 64)
+        : stamp_(std::max<std::size_t>(capacity, 1), 0), size_(stamp_.size()) {}
 
     // Starts a new, empty set.
     void begin() noexcept {
-        if (++now_ == 0) {  // wrapped after 2^32 sets: forget every old stamp
+        if (++now_ == 0) [[unlikely]] {  // wrapped after 2^32 sets: forget every old stamp
             std::fill(stamp_.begin(), stamp_.end(), 0);
             now_ = 1;
         }
-        count_ = 0;
         big_.clear();
     }
 
     void insert(nimber v) {
-        ++count_;
-        if (v < stamp_.size())
+        if (v < size_) [[likely]]
             stamp_[static_cast<std::size_t>(v)] = now_;
         else
-            big_.push_back(v);  // rare: larger than any mex so far
+            big_.push_back(v);
+    }
+
+    // A handle for a burst of inserts into the current set that keeps the buffer's
+    // fields in registers; valid until the next begin() or mex().
+    class inserter {
+    public:
+        void operator()(nimber v) const {
+            if (v < size_) [[likely]]
+                stamp_[static_cast<std::size_t>(v)] = now_;
+            else
+                buf_->big_.push_back(v);
+        }
+
+    private:
+        friend class mex_buffer;
+        inserter(mex_buffer* buf) : buf_(buf), stamp_(buf->stamp_.data()), size_(buf->size_), now_(buf->now_) {}
+        mex_buffer* buf_;
+        std::uint32_t* stamp_;
+        std::size_t size_;
+        std::uint32_t now_;
+    };
+    // Starts a new, empty set and returns an inserter for it.
+    [[nodiscard]] inserter begin_set() noexcept {
+        begin();
+        return inserter(this);
     }
 
     // Smallest value not inserted since begin().
     [[nodiscard]] nimber mex() {
-        if (!big_.empty()) {
-            // The mex of k values is at most k, so larger values never matter.
-            const std::size_t need = count_ + 1;
-            if (stamp_.size() < need) stamp_.resize(std::max(need, 2 * stamp_.size()), 0);
-            for (nimber v : big_)
-                if (v < stamp_.size()) stamp_[static_cast<std::size_t>(v)] = now_;
-            big_.clear();
-        }
+        const std::size_t n = size_;
         std::size_t m = 0;
-        while (m < stamp_.size() && stamp_[m] == now_) ++m;
-        if (m == stamp_.size()) stamp_.resize(2 * stamp_.size(), 0);
-        return m;
+        while (m < n && stamp_[m] == now_) ++m;
+        if (m < n) return m;
+        return mex_beyond_buffer();
     }
 
 private:
+    // Every value below the buffer's size is present: continue among the large values.
+    nimber mex_beyond_buffer() {
+        std::sort(big_.begin(), big_.end());
+        nimber m = stamp_.size();
+        for (nimber v : big_) {
+            if (v == m) ++m;
+            else if (v > m) break;
+        }
+        if (m < std::numeric_limits<std::size_t>::max() / 4) {  // room for the next time
+            const auto grown = static_cast<std::size_t>(2 * m + 2);
+            stamp_.resize(grown, 0);
+            size_ = grown;
+            for (nimber v : big_)
+                if (v < grown) stamp_[static_cast<std::size_t>(v)] = now_;
+        }
+        big_.clear();
+        return m;
+    }
+
     std::vector<std::uint32_t> stamp_;
+    std::size_t size_;  // stamp_.size()
     std::vector<nimber> big_;
-    std::size_t count_ = 0;
     std::uint32_t now_ = 1;
 };
 
