@@ -195,6 +195,7 @@ public:
     [[nodiscard]] std::size_t size() const noexcept { return map_.size(); }
     void clear() { map_.clear(); }
     [[nodiscard]] Map& map() noexcept { return map_; }
+    [[nodiscard]] const Map& map() const noexcept { return map_; }
 
 private:
     Map map_;

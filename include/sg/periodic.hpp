@@ -73,7 +73,7 @@ template <class Required>
     for (std::size_t p = 1; p < L; ++p) {
         const std::size_t run = z[p];          // G(n+p) == G(n) for n in [L-p-run, L-p)
         const std::size_t n0 = L - p - run;    // first index of the run
-        const std::uint64_t need = required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p));
+        const auto need = static_cast<std::uint64_t>(required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p)));
         if (run >= 1 && run >= need) {
             periodic_sequence ps;
             ps.preperiod = n0;

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs the whole test suite twice: g++ Release with -Werror, then clang++ with
+# AddressSanitizer and UndefinedBehaviorSanitizer (-fno-sanitize-recover=all).
+# Installs the build tools first if missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/install-deps.sh
+cmake --workflow --preset test
+cmake --workflow --preset test-sanitize
