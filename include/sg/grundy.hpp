@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 #include <ranges>
+#include <span>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -65,7 +66,8 @@ public:
         return x;
     }
     [[nodiscard]] nimber value(std::initializer_list<state> components) {
-        return value(std::ranges::subrange(components.begin(), components.end()));
+        // std::span, not std::ranges::subrange: clang 14 cannot instantiate libstdc++ 12's subrange.
+        return value(std::span<const state>(components.begin(), components.size()));
     }
 
     // Does the player to move win (the state or sum of states)?
@@ -110,10 +112,10 @@ public:
         throw error("sg::grundy: internal error: no component can move to a zero sum");
     }
     [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<state> components) {
-        return winning_move(std::ranges::subrange(components.begin(), components.end()));
+        return winning_move(std::span<const state>(components.begin(), components.size()));
     }
     [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
-        return winning_move(std::ranges::single_view<state>(s));
+        return winning_move(std::span<const state>(&s, 1));
     }
 
     // The first move from s (in listing order) to a position (state or sum) of value

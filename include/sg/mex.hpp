@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <limits>
 #include <ranges>
+#include <span>
 #include <vector>
 
 #include "value.hpp"
@@ -113,7 +114,8 @@ struct mex_fn {
         return m;
     }
     [[nodiscard]] nimber operator()(std::initializer_list<nimber> values) const {
-        return (*this)(std::ranges::subrange(values.begin(), values.end()));
+        // std::span, not std::ranges::subrange: clang 14 cannot instantiate libstdc++ 12's subrange.
+        return (*this)(std::span<const nimber>(values.begin(), values.size()));
     }
 };
 
