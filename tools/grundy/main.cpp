@@ -1,7 +1,8 @@
 // grundy: explore nim-sequences of game families from the command line.
 //   grundy FAMILY SPEC --upto N | --period [--max L] | --value N
-// Exit status: 0 answered, 1 the game could not be answered (bad SPEC, not certified
-// for --value), 2 bad arguments, 3 no period certified within the length examined.
+// Exit status: 0 answered, 1 the game could not be answered (value not certified, out of
+// memory), 2 bad arguments (a malformed SPEC included), 3 no period certified within the
+// length examined. A family reports a bad SPEC with usage_error or sg::parse_error.
 #include "family.hpp"
 
 #include <sg/error.hpp>
@@ -49,7 +50,7 @@ void print_help(std::ostream& os) {
           "  --value N    print G(N), for any N up to 2^64-1 (needs a certified period for large N)\n"
           "  --quiet      no progress lines on stderr\n"
           "\n"
-          "exit status: 0 answered, 1 cannot answer (bad SPEC, value not certified), 2 bad arguments,\n"
+          "exit status: 0 answered, 1 cannot answer (value not certified), 2 bad arguments or SPEC,\n"
           "3 no period certified\n"
           "\n"
           "families:\n";
@@ -150,11 +151,17 @@ int main(int argc, char** argv) {
     } catch (const grundy_cli::usage_error& e) {
         std::cerr << "grundy: " << e.what() << '\n';
         return 2;
+    } catch (const sg::parse_error& e) {  // a SPEC a family could not read
+        std::cerr << "grundy: " << e.what() << '\n';
+        return 2;
     } catch (const sg::error& e) {
         std::cerr << "grundy: " << e.what() << '\n';
         return 1;
     } catch (const std::bad_alloc&) {
         std::cerr << "grundy: out of memory\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "grundy: " << e.what() << '\n';
         return 1;
     }
 }

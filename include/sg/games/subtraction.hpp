@@ -1,0 +1,579 @@
+// sg/games/subtraction.hpp: subtraction games (take k tokens from one heap, k from a
+// finite set, from all but a finite set, or from a set given by a predicate): their
+// nim-sequences by a dense loop, and for finite and all-but sets the shortest period,
+// smallest preperiod and saltus that a theorem certifies, answering G(n) for any 64-bit
+// heap in O(1).
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <ranges>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../error.hpp"
+#include "../periodic.hpp"
+#include "../value.hpp"
+
+namespace sg {
+
+namespace detail::subtraction_impl {
+
+// The default progress callback: does nothing.
+struct ignore_progress {
+    constexpr void operator()(std::uint64_t) const noexcept {}
+};
+
+// Values are computed in blocks of this many, with a progress call after each block.
+inline constexpr std::size_t block = std::size_t{1} << 16;
+
+// Sorted, duplicate-free, positive amounts from any range of integers.
+template <class R>
+std::vector<std::uint64_t> amounts_from(R&& r, const char* who) {
+    std::vector<std::uint64_t> a;
+    for (auto&& x : r) {
+        using X = std::remove_cvref_t<decltype(x)>;
+        if constexpr (std::is_signed_v<X>) {
+            if (x < 0)
+                throw error(std::string(who) + ": amount " + std::to_string(x) + " is negative (amounts are positive)");
+        }
+        a.push_back(static_cast<std::uint64_t>(x));
+    }
+    std::sort(a.begin(), a.end());
+    a.erase(std::unique(a.begin(), a.end()), a.end());
+    if (!a.empty() && a.front() == 0)
+        throw error(std::string(who) + ": amount 0 is not a move (amounts are positive)");
+    return a;
+}
+
+// Number of values G(0..upto), checked against what a vector can hold.
+template <class T>
+std::size_t count_upto(std::uint64_t upto) {
+    if (upto >= std::vector<T>().max_size() || upto >= std::numeric_limits<std::size_t>::max())
+        throw limit_error("sg::subtraction_sequence: G(0.." + std::to_string(upto) + ") does not fit in memory",
+                          std::vector<T>().max_size());
+    return static_cast<std::size_t>(upto) + 1;
+}
+
+template <class T>
+T narrow_value(nimber v, std::size_t n) {
+    if constexpr (!std::is_same_v<T, nimber>) {
+        if (v > std::numeric_limits<T>::max())
+            throw error("sg::subtraction_sequence: G(" + std::to_string(n) + ") = " + std::to_string(v) +
+                        " does not fit the element type; use sg::nimber");
+    }
+    return static_cast<T>(v);
+}
+
+// Appends G(g.size()) .. G(new_size - 1) of the finite set S (sorted, positive) to g.
+// mex by a bitset of the values seen: one 64-bit word while |S| < 64 (then every value
+// is at most |S| < 64), words for larger sets.
+template <class T, class OnProgress>
+void extend_finite(std::span<const std::uint64_t> S, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+    std::size_t n = g.size();
+    if (new_size <= n) return;
+    const std::size_t m = S.size();
+    if (static_cast<std::uint64_t>(m) > static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
+        throw error("sg::subtraction_sequence: values up to |S| = " + std::to_string(m) +
+                    " may not fit the element type; use a wider one");
+    g.resize(new_size);
+    T* const G = g.data();
+    // Amounts that matter for this range, as offsets.
+    std::vector<std::size_t> off;
+    for (std::uint64_t k : S) {
+        if (k >= new_size) break;
+        off.push_back(static_cast<std::size_t>(k));
+    }
+    const std::size_t t = S.empty() ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(S.back(), new_size));
+    const std::size_t k_count = off.size();
+    const std::size_t* const K = off.data();
+    if (m < 64) {
+        // Heaps below max S: only the amounts up to n are moves.
+        for (; n < new_size && n < t; ++n) {
+            std::uint64_t seen = 0;
+            for (std::size_t j = 0; j < k_count && K[j] <= n; ++j) seen |= std::uint64_t{1} << G[n - K[j]];
+            G[n] = static_cast<T>(std::countr_one(seen));
+        }
+        while (n < new_size) {
+            const std::size_t stop = std::min(new_size, n + block);
+            for (; n < stop; ++n) {
+                const T* const here = G + n;
+                std::uint64_t seen = 0;
+                for (std::size_t j = 0; j < k_count; ++j) seen |= std::uint64_t{1} << *(here - K[j]);
+                G[n] = static_cast<T>(std::countr_one(seen));
+            }
+            on_progress(static_cast<std::uint64_t>(n));
+        }
+        return;
+    }
+    std::vector<std::uint64_t> seen(m / 64 + 1);
+    while (n < new_size) {
+        const std::size_t stop = std::min(new_size, n + block);
+        for (; n < stop; ++n) {
+            std::fill(seen.begin(), seen.end(), 0);
+            for (std::size_t j = 0; j < k_count && K[j] <= n; ++j) {
+                const std::size_t v = static_cast<std::size_t>(G[n - K[j]]);
+                seen[v >> 6] |= std::uint64_t{1} << (v & 63);
+            }
+            std::size_t w = 0;
+            while (seen[w] == ~std::uint64_t{0}) ++w;
+            G[n] = static_cast<T>(64 * w + static_cast<std::size_t>(std::countr_one(seen[w])));
+        }
+        on_progress(static_cast<std::uint64_t>(n));
+    }
+}
+
+}  // namespace detail::subtraction_impl
+
+// ---------------------------------------------------------------------------------
+// A heap of n tokens; a move removes k tokens for some k in the finite set S.
+class subtraction_game {
+public:
+    using state = std::uint64_t;
+
+    // The empty set: no moves, every heap has value 0.
+    subtraction_game() = default;
+    // S from any range of integers; sorted, duplicates dropped. Throws sg::error for an
+    // amount that is zero or negative.
+    template <std::ranges::input_range R>
+        requires std::integral<std::ranges::range_value_t<R>> &&
+                 (!std::same_as<std::remove_cvref_t<R>, subtraction_game>)
+    explicit subtraction_game(R&& amounts)
+        : amounts_(detail::subtraction_impl::amounts_from(std::forward<R>(amounts), "sg::subtraction_game")) {}
+    subtraction_game(std::initializer_list<std::uint64_t> amounts)
+        : amounts_(detail::subtraction_impl::amounts_from(amounts, "sg::subtraction_game")) {}
+
+    // S = { k : 1 <= k <= bound and in_set(k) }, a finite set made from a predicate.
+    template <class Pred>
+        requires std::predicate<Pred&, std::uint64_t>
+    [[nodiscard]] static subtraction_game from_predicate(Pred in_set, std::uint64_t bound) {
+        subtraction_game g;
+        for (std::uint64_t k = 1; k <= bound && k != 0; ++k)
+            if (in_set(k)) g.amounts_.push_back(k);
+        return g;
+    }
+
+    void moves(state n, auto&& emit) const {
+        for (std::uint64_t k : amounts_) {
+            if (k > n) break;
+            emit(state{n - k});
+        }
+    }
+
+    // S in increasing order.
+    [[nodiscard]] const std::vector<std::uint64_t>& amounts() const noexcept { return amounts_; }
+    // t = max S (0 for the empty set): the certificate of a period needs t values.
+    [[nodiscard]] std::uint64_t max_amount() const noexcept { return amounts_.empty() ? 0 : amounts_.back(); }
+
+    friend bool operator==(const subtraction_game&, const subtraction_game&) = default;
+
+private:
+    std::vector<std::uint64_t> amounts_;
+};
+
+// A heap of n tokens; a move removes any positive number of tokens except those in the
+// finite set E. E empty is Nim (G(n) = n).
+class all_but_subtraction_game {
+public:
+    using state = std::uint64_t;
+
+    all_but_subtraction_game() = default;
+    template <std::ranges::input_range R>
+        requires std::integral<std::ranges::range_value_t<R>> &&
+                 (!std::same_as<std::remove_cvref_t<R>, all_but_subtraction_game>)
+    explicit all_but_subtraction_game(R&& excluded)
+        : excluded_(
+              detail::subtraction_impl::amounts_from(std::forward<R>(excluded), "sg::all_but_subtraction_game")) {}
+    all_but_subtraction_game(std::initializer_list<std::uint64_t> excluded)
+        : excluded_(detail::subtraction_impl::amounts_from(excluded, "sg::all_but_subtraction_game")) {}
+
+    // Every k in 1..n except E: n - |E ∩ [1,n]| moves, for the generic solver on small heaps.
+    void moves(state n, auto&& emit) const {
+        auto ex = excluded_.begin();
+        for (std::uint64_t k = 1; k <= n; ++k) {
+            if (ex != excluded_.end() && *ex == k) {
+                ++ex;
+                continue;
+            }
+            emit(state{n - k});
+        }
+    }
+
+    // E in increasing order.
+    [[nodiscard]] const std::vector<std::uint64_t>& excluded() const noexcept { return excluded_; }
+    // e = max E (0 for Nim).
+    [[nodiscard]] std::uint64_t max_excluded() const noexcept { return excluded_.empty() ? 0 : excluded_.back(); }
+
+    friend bool operator==(const all_but_subtraction_game&, const all_but_subtraction_game&) = default;
+
+private:
+    std::vector<std::uint64_t> excluded_;
+};
+
+// A heap of n tokens; a move removes k tokens for any k >= 1 with in_set(k) (powers of
+// two, primes, squares, ...). No periodicity theorem covers such sets: sequences only.
+template <class Pred>
+    requires std::predicate<const Pred&, std::uint64_t>
+class predicate_subtraction_game {
+public:
+    using state = std::uint64_t;
+
+    explicit predicate_subtraction_game(Pred in_set) : in_set_(std::move(in_set)) {}
+
+    // Tests k = 1..n: O(n) predicate calls, for the generic solver on small heaps.
+    void moves(state n, auto&& emit) const {
+        for (std::uint64_t k = 1; k <= n; ++k)
+            if (in_set_(k)) emit(state{n - k});
+    }
+    [[nodiscard]] bool contains(std::uint64_t k) const { return k != 0 && static_cast<bool>(in_set_(k)); }
+    [[nodiscard]] const Pred& predicate() const noexcept { return in_set_; }
+
+private:
+    Pred in_set_;
+};
+
+// ---------------------------------------------------------------------------------
+// Nim-sequences.
+
+namespace detail::subtraction_impl {
+
+// Appends values for a finite set S (see extend_finite).
+class finite_engine {
+public:
+    explicit finite_engine(const std::vector<std::uint64_t>& amounts) : amounts_(amounts) {}
+    template <class T, class OnProgress>
+    void extend(std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+        extend_finite(std::span<const std::uint64_t>(amounts_), g, new_size, on_progress);
+    }
+
+private:
+    const std::vector<std::uint64_t>& amounts_;
+};
+
+// Appends values to g for S = all positive amounts except E. For n >= e = max E the
+// options of n are every position m <= n - e - 1 plus the window positions n - k,
+// 1 <= k <= e, k not in E; so G(n) is the smallest value that is neither a value of a
+// position <= n - e - 1 nor of an allowed window position. Keeps the set of values of
+// positions <= n - e - 1 and its mex between calls.
+class all_but_engine {
+public:
+    // The window holds e values, so e is limited to what memory holds comfortably.
+    static constexpr std::uint64_t max_e = std::uint64_t{1} << 26;
+
+    explicit all_but_engine(const std::vector<std::uint64_t>& excluded) {
+        const std::uint64_t e = excluded.empty() ? 0 : excluded.back();
+        if (e > max_e)
+            throw limit_error("sg::all_but_subtraction_game: the largest excluded amount " + std::to_string(e) +
+                                  " is above " + std::to_string(max_e) + ", too large for the sequence engine",
+                              static_cast<std::size_t>(max_e));
+        e_ = static_cast<std::size_t>(e);
+        auto ex = excluded.begin();
+        for (std::size_t k = 1; k <= e_; ++k) {
+            if (ex != excluded.end() && *ex == k)
+                ++ex;
+            else
+                window_.push_back(k);
+        }
+        mark_list_.resize(window_.size());
+    }
+
+    template <class T, class OnProgress>
+    void extend(std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+        std::size_t n = g.size();
+        if (new_size <= n) return;
+        SG_ASSERT(n == done_);
+        g.resize(new_size);
+        // G(n) <= n, so values below new_size cover every mark.
+        if (present_.size() < new_size + 1) {
+            present_.resize(new_size + 1, 0);
+            marked_.resize(new_size + 1, 0);
+        }
+        while (n < new_size) {
+            const std::size_t stop = std::min(new_size, n + block);
+            for (; n < stop; ++n) {
+                if (n > e_) {  // position n - e - 1 joins the far part
+                    present_[static_cast<std::size_t>(g[n - e_ - 1])] = 1;
+                    while (present_[mex_]) ++mex_;
+                }
+                std::size_t marks = 0;
+                for (std::size_t k : window_) {
+                    if (k > n) break;
+                    const std::size_t v = static_cast<std::size_t>(g[n - k]);
+                    if (!marked_[v]) {
+                        marked_[v] = 1;
+                        mark_list_[marks++] = v;
+                    }
+                }
+                std::size_t v = mex_;
+                while (present_[v] || marked_[v]) ++v;
+                for (std::size_t i = 0; i < marks; ++i) marked_[mark_list_[i]] = 0;
+                g[n] = narrow_value<T>(static_cast<nimber>(v), n);
+            }
+            done_ = n;
+            on_progress(static_cast<std::uint64_t>(n));
+        }
+    }
+
+    [[nodiscard]] std::size_t e() const noexcept { return e_; }
+
+private:
+    std::size_t e_ = 0;
+    std::vector<std::size_t> window_;     // allowed amounts <= e, increasing
+    std::vector<std::uint8_t> present_;   // values of positions <= n - e - 1
+    std::vector<std::uint8_t> marked_;    // values of allowed window positions of n
+    std::vector<std::size_t> mark_list_;  // the values marked, to unmark them
+    std::size_t mex_ = 0;
+    std::size_t done_ = 0;
+};
+
+// Appends values for S = { k >= 1 : in_set(k) }; each amount is tested once.
+template <class Pred>
+class predicate_engine {
+public:
+    explicit predicate_engine(const Pred& in_set) : in_set_(in_set) {}
+
+    template <class T, class OnProgress>
+    void extend(std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+        std::size_t n = g.size();
+        if (new_size <= n) return;
+        g.resize(new_size);
+        while (n < new_size) {
+            const std::size_t stop = std::min(new_size, n + block);
+            for (; n < stop; ++n) {
+                if (n >= 1 && in_set_(static_cast<std::uint64_t>(n))) amounts_.push_back(n);
+                const std::size_t words = amounts_.size() / 64 + 1;  // values <= #amounts <= n
+                if (seen_.size() < words) seen_.resize(words);
+                std::fill(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(words), 0);
+                for (std::size_t k : amounts_) {
+                    const std::size_t v = static_cast<std::size_t>(g[n - k]);
+                    seen_[v >> 6] |= std::uint64_t{1} << (v & 63);
+                }
+                std::size_t w = 0;
+                while (seen_[w] == ~std::uint64_t{0}) ++w;
+                const std::size_t v = 64 * w + static_cast<std::size_t>(std::countr_one(seen_[w]));
+                g[n] = narrow_value<T>(static_cast<nimber>(v), n);
+            }
+            on_progress(static_cast<std::uint64_t>(n));
+        }
+    }
+
+private:
+    const Pred& in_set_;
+    std::vector<std::size_t> amounts_;  // members of S up to the last n, increasing
+    std::vector<std::uint64_t> seen_;
+};
+
+// The engine that computes a family's nim-sequence.
+inline finite_engine engine_for(const subtraction_game& g) { return finite_engine(g.amounts()); }
+inline all_but_engine engine_for(const all_but_subtraction_game& g) { return all_but_engine(g.excluded()); }
+template <class Pred>
+predicate_engine<Pred> engine_for(const predicate_subtraction_game<Pred>& g) {
+    return predicate_engine<Pred>(g.predicate());
+}
+
+template <class G>
+concept has_engine = requires(const G& g) { engine_for(g); };
+
+}  // namespace detail::subtraction_impl
+
+// G(0), G(1), ..., G(upto) in a vector of T (any unsigned type; sg::nimber by default),
+// for a subtraction_game, all_but_subtraction_game or predicate_subtraction_game.
+// on_progress(k) is called after each block of 65536 values with the number k of values
+// done. Throws sg::limit_error if upto + 1 values cannot be stored, sg::error if a value
+// does not fit T.
+template <std::unsigned_integral T = nimber, class Game, class OnProgress = detail::subtraction_impl::ignore_progress>
+    requires detail::subtraction_impl::has_engine<Game>
+[[nodiscard]] std::vector<T> subtraction_sequence(const Game& game, std::uint64_t upto, OnProgress on_progress = {}) {
+    std::vector<T> g;
+    const std::size_t len = detail::subtraction_impl::count_upto<T>(upto);
+    g.reserve(len);
+    auto engine = detail::subtraction_impl::engine_for(game);
+    engine.extend(g, len, on_progress);
+    return g;
+}
+
+// ---------------------------------------------------------------------------------
+// Certified periods.
+
+// How many values the period searches examine at most unless told otherwise.
+inline constexpr std::uint64_t subtraction_search_length = std::uint64_t{1} << 22;
+
+namespace detail::subtraction_impl {
+
+// The first length examined: enough for short periods, doubled from there.
+inline std::uint64_t first_length(std::uint64_t t, std::uint64_t max_length) {
+    const std::uint64_t want = std::max<std::uint64_t>(1024, t > (std::uint64_t{1} << 40) ? t : 4 * t + 64);
+    return std::min(want, max_length);
+}
+
+// The distinct prime factors of p, increasing.
+inline std::vector<std::size_t> prime_factors(std::size_t p) {
+    std::vector<std::size_t> f;
+    for (std::size_t r = 2; r * r <= p; ++r) {
+        if (p % r != 0) continue;
+        f.push_back(r);
+        while (p % r == 0) p /= r;
+    }
+    if (p > 1) f.push_back(p);
+    return f;
+}
+
+// Certifies arithmetic periodicity of an all-but game with e = max E from its values
+// G(0..L-1) (docs/subtraction.md proves the certificate). For n >= e the game's
+// recursion is driven by the state (V(n-e-1), G(n-e..n-1)), V(x) = {G(m) : m <= x}; if
+// for some a >= e the state at a + p is the state at a shifted up by s, that is
+//   G(n + p) = G(n) + s for a - e <= n < a   and   V(a+p-e-1) = [0, s) ∪ (V(a-e-1) + s),
+// then G(n + p) = G(n) + s for every n >= a - e. The scan takes each p in increasing
+// order, a = L - p, and the longest run of agreement reaching the end of the data (a
+// Z-function of the reversed difference sequence), then lowers a certified p to the
+// shortest period (a divisor of it) and finds the smallest preperiod.
+inline std::optional<periodic_sequence> certify_all_but(std::span<const nimber> G, std::size_t e) {
+    const std::size_t L = G.size();
+    if (L < 3) return std::nullopt;
+    const nimber top = *std::max_element(G.begin(), G.end());
+    const std::size_t vals = static_cast<std::size_t>(top) + 1;
+    // first[v]: first position of value v (L if none). mu, cnt, mx at index x + 1:
+    // mex, number of distinct values and largest value of V(x), for x = -1 .. L-1.
+    std::vector<std::size_t> first(vals, L);
+    std::vector<nimber> mu(L + 1), cnt(L + 1), mx(L + 1);
+    {
+        std::vector<std::uint8_t> present(vals + 1, 0);
+        nimber m = 0, c = 0, big = 0;
+        for (std::size_t q = 0; q < L; ++q) {
+            const std::size_t v = static_cast<std::size_t>(G[q]);
+            if (!present[v]) {
+                present[v] = 1;
+                first[v] = q;
+                ++c;
+            }
+            big = std::max<nimber>(big, G[q]);
+            while (present[static_cast<std::size_t>(m)]) ++m;
+            mu[q + 1] = m;
+            cnt[q + 1] = c;
+            mx[q + 1] = big;
+        }
+    }
+    // Differences mod 2^64, reversed: z[p] = length of the run of i (ending at the end)
+    // with D(i + p) = D(i), D(i) = G(i+1) - G(i).
+    std::vector<nimber> rdiff(L - 1);
+    for (std::size_t i = 0; i + 1 < L; ++i) rdiff[L - 2 - i] = G[i + 1] - G[i];
+    const auto z = detail::z_function(std::span<const nimber>(rdiff));
+
+    std::size_t p = 0, r0 = 0;
+    nimber s = 0;
+    for (std::size_t cand = 1; cand + 1 < L; ++cand) {
+        if (G[L - 1] < G[L - 1 - cand]) continue;
+        const std::size_t run = z[cand];           // G(n+p) - G(n) is constant for n in [L-1-p-run, L-p)
+        if (run + 1 < e || L - cand < e) continue;  // the window [a-e, a), a = L-p, must lie in the run
+        const nimber sal = G[L - 1] - G[L - 1 - cand];
+        // x = a - e - 1 and y = x + p, stored at index x + 1 and y + 1.
+        const std::size_t x1 = L - cand - e;
+        const std::size_t y1 = L - e;
+        if (mu[y1] != mu[x1] + sal || cnt[y1] != cnt[x1] + sal) continue;
+        // Then V(y) = [0, s) ∪ (V(x) + s) iff every value of V(x) above its mex, shifted
+        // by s, lies in V(y): both sides have cnt[y1] elements.
+        bool ok = true;
+        for (nimber v = mu[x1] + 1; ok && v <= mx[x1]; ++v) {
+            if (first[static_cast<std::size_t>(v)] >= x1) continue;  // v is not in V(x)
+            const nimber w = v + sal;
+            ok = w < vals && first[static_cast<std::size_t>(w)] < y1;
+        }
+        if (!ok) continue;
+        p = cand;
+        s = sal;
+        r0 = L - 1 - cand - run;
+        break;
+    }
+    if (p == 0) return std::nullopt;
+
+    // (p, s) holds for every n >= r0, and every period is a multiple of the shortest one
+    // (docs/subtraction.md). Try p / r for each prime r | p, exactly, over one full
+    // period (values past the data come from (p, s)), until none is a period.
+    periodic_sequence ps;
+    ps.preperiod = r0;
+    ps.period = p;
+    ps.saltus = s;
+    ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(r0 + p));
+    for (bool lowered = true; lowered;) {
+        lowered = false;
+        for (std::size_t r : prime_factors(p)) {
+            if (s % r != 0) continue;
+            const std::size_t q = p / r;
+            const nimber sq = s / r;
+            bool holds = true;
+            for (std::size_t n = r0; holds && n < r0 + p; ++n) holds = ps(n + q) == ps(n) + sq;
+            if (!holds) continue;
+            p = q;
+            s = sq;
+            ps.period = p;
+            ps.saltus = s;
+            ps.values.resize(r0 + p);
+            lowered = true;
+            break;
+        }
+    }
+    // Smallest preperiod: (p, s) holds from r0; walk back while it still holds.
+    std::size_t n0 = r0;
+    while (n0 > 0 && G[n0 - 1 + p] == G[n0 - 1] + s) --n0;
+    ps.preperiod = n0;
+    ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
+    return ps;
+}
+
+// Computes G(0 .. len-1) for len = first_length(t, max_length), doubled up to
+// max_length, until certify(values) returns a certified description.
+template <class Game, class OnProgress, class Certify>
+std::optional<periodic_sequence> search(const Game& game, std::uint64_t t, std::uint64_t max_length,
+                                        OnProgress& on_progress, Certify certify) {
+    auto engine = engine_for(game);
+    const std::uint64_t cap = std::min<std::uint64_t>(max_length, std::vector<nimber>().max_size() / 4);
+    std::vector<nimber> g;
+    for (std::uint64_t len = first_length(t, cap);; len = len > cap / 2 ? cap : 2 * len) {
+        engine.extend(g, static_cast<std::size_t>(len), on_progress);
+        if (auto ps = certify(std::span<const nimber>(g))) return ps;
+        if (len >= cap) return std::nullopt;
+    }
+}
+
+}  // namespace detail::subtraction_impl
+
+// The nim-sequence of a finite subtraction set as a periodic_sequence with the shortest
+// period and the smallest preperiod, certified by the theorem for finite sets (t = max S:
+// agreement G(n + p) = G(n) for t consecutive n >= n0 implies it for all n >= n0).
+// Examines at most max_length values, doubling the length from about 4t; nullopt if no
+// period is certified within them. on_progress as for subtraction_sequence.
+template <class OnProgress = detail::subtraction_impl::ignore_progress>
+[[nodiscard]] std::optional<periodic_sequence> subtraction_period(const subtraction_game& game,
+                                                                  std::uint64_t max_length = subtraction_search_length,
+                                                                  OnProgress on_progress = {}) {
+    if (game.amounts().empty()) return periodic_sequence{0, 1, 0, {0}};  // no moves: G = 0
+    const std::uint64_t t = game.max_amount();
+    return detail::subtraction_impl::search(game, t, max_length, on_progress, [t](std::span<const nimber> g) {
+        return find_period(g, [t](std::uint64_t, std::uint64_t) { return t; });
+    });
+}
+
+// The nim-sequence of an all-but subtraction set as an arithmetic-periodic sequence
+// (G(n + p) = G(n) + s for n >= preperiod) with the shortest period, its saltus and the
+// smallest preperiod, certified by the state condition proved in docs/subtraction.md.
+// Examines at most max_length values; nullopt if nothing is certified within them.
+template <class OnProgress = detail::subtraction_impl::ignore_progress>
+[[nodiscard]] std::optional<periodic_sequence> subtraction_period(const all_but_subtraction_game& game,
+                                                                  std::uint64_t max_length = subtraction_search_length,
+                                                                  OnProgress on_progress = {}) {
+    const std::uint64_t e = game.max_excluded();
+    return detail::subtraction_impl::search(game, e, max_length, on_progress, [e](std::span<const nimber> g) {
+        return detail::subtraction_impl::certify_all_but(g, static_cast<std::size_t>(e));
+    });
+}
+
+}  // namespace sg

@@ -1,0 +1,89 @@
+# ctest cases for the grundy command line (tools/grundy): outputs, exit statuses and
+# messages. Each case runs through cmake/run-example.cmake with files written here:
+#   sg_grundy_cli_case(<name> ARGS <arg>... [OUT <stdout>] [STATUS <n>] [ERR <text>])
+# OUT is compared exactly, ERR is a text the single line on stderr must contain.
+if(TARGET grundy)
+  set(sg_grundy_cli_dir ${CMAKE_CURRENT_BINARY_DIR}/grundy_cli)
+  file(MAKE_DIRECTORY ${sg_grundy_cli_dir})
+
+  function(sg_grundy_cli_case name)
+    cmake_parse_arguments(PARSE_ARGV 1 arg "" "OUT;STATUS;ERR" "ARGS")
+    set(base ${sg_grundy_cli_dir}/${name})
+    string(JOIN "\n" args_text ${arg_ARGS})
+    file(WRITE ${base}.args "${args_text}\n")
+    foreach(kind IN ITEMS out status err)
+      string(TOUPPER ${kind} key)
+      file(REMOVE ${base}.${kind})
+      if(DEFINED arg_${key})
+        file(WRITE ${base}.${kind} "${arg_${key}}")
+      endif()
+    endforeach()
+    add_test(NAME grundy.${name}
+      COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:grundy> -DCASE=${base}
+              -P ${PROJECT_SOURCE_DIR}/cmake/run-example.cmake)
+  endfunction()
+
+  # --- subtraction: sequences (S = {1,3,4}: 0 1 0 1 2 3 2 repeated, Ferguson, Game
+  # Theory I, 3.3; powers of two: n mod 3)
+  sg_grundy_cli_case(subtraction.upto ARGS subtraction 1,3,4 --upto 20
+    OUT "0 1 0 1 2 3 2 0 1 0 1 2 3 2 0 1 0 1 2 3 2\n")
+  sg_grundy_cli_case(subtraction.upto_zero ARGS subtraction 1,3,4 --upto 0 OUT "0\n")
+  sg_grundy_cli_case(subtraction.upto_quiet ARGS subtraction 2-3 --quiet --upto 6 OUT "0 0 1 1 2 0 0\n")
+  sg_grundy_cli_case(subtraction.upto_all_but ARGS subtraction all-but:1 --upto 7 OUT "0 0 1 1 2 2 3 3\n")
+  sg_grundy_cli_case(subtraction.upto_powers ARGS subtraction powers-of-two --upto 9 OUT "0 1 2 0 1 2 0 1 2 0\n")
+
+  # --- periods
+  sg_grundy_cli_case(subtraction.period ARGS subtraction 1,3,4 --period OUT "preperiod 0 period 7\n")
+  sg_grundy_cli_case(subtraction.period_bash ARGS subtraction 1-5 --period OUT "preperiod 0 period 6\n")
+  sg_grundy_cli_case(subtraction.period_max ARGS subtraction 1,3,4 --period --max 11 OUT "preperiod 0 period 7\n")
+  sg_grundy_cli_case(subtraction.period_short ARGS subtraction 1,3,4 --period --max 10
+    OUT "no period certified up to 10\n" STATUS 3)
+  # all-but:1,2: the options of n are the heaps 0 .. n-3, so G(n) = floor(n/3).
+  sg_grundy_cli_case(subtraction.period_all_but ARGS subtraction all-but:1,2 --period
+    OUT "preperiod 0 period 3 saltus 1\n")
+  sg_grundy_cli_case(subtraction.period_nim ARGS subtraction all-but: --period OUT "preperiod 0 period 1 saltus 1\n")
+  sg_grundy_cli_case(subtraction.period_infinite ARGS subtraction squares --period STATUS 1
+    ERR "no theorem certifies a period of the infinite set 'squares'")
+
+  # --- values up to 2^64-1 (2^64-1 = 1 mod 7, = 3 mod 4)
+  sg_grundy_cli_case(subtraction.value_max ARGS subtraction 1,3,4 --value 18446744073709551615 OUT "1\n")
+  sg_grundy_cli_case(subtraction.value_max_bash ARGS subtraction 1,2,3 --value 18446744073709551615 OUT "3\n")
+  sg_grundy_cli_case(subtraction.value_max_nim ARGS subtraction all-but: --value 18446744073709551615
+    OUT "18446744073709551615\n")
+  sg_grundy_cli_case(subtraction.value_max_half ARGS subtraction all-but:1 --value 18446744073709551615
+    OUT "9223372036854775807\n")
+  sg_grundy_cli_case(subtraction.value_max_half2 ARGS subtraction all-but:1 --value 18446744073709551614
+    OUT "9223372036854775807\n")
+  sg_grundy_cli_case(subtraction.value_small ARGS subtraction 1,3,4 --value 12 OUT "3\n")
+  sg_grundy_cli_case(subtraction.value_infinite ARGS subtraction primes --value 100000000000 STATUS 1
+    ERR "is not certified")
+
+  # --- bad SPECs and arguments: one line on stderr, exit status 2
+  sg_grundy_cli_case(subtraction.spec_empty_amount ARGS subtraction 1,,3 --upto 3 STATUS 2
+    ERR "bad SPEC '1,,3': expected an amount at character 3")
+  sg_grundy_cli_case(subtraction.spec_zero ARGS subtraction 0,3 --upto 3 STATUS 2 ERR "amount 0 at character 1")
+  sg_grundy_cli_case(subtraction.spec_range ARGS subtraction 5-3 --upto 3 STATUS 2 ERR "range ending below its start")
+  sg_grundy_cli_case(subtraction.spec_junk ARGS subtraction 1,3x --upto 3 STATUS 2 ERR "unexpected 'x' at character 4")
+  sg_grundy_cli_case(subtraction.spec_name ARGS subtraction prime --upto 3 STATUS 2 ERR "bad SPEC 'prime'")
+  sg_grundy_cli_case(subtraction.spec_huge ARGS subtraction 18446744073709551616 --upto 3 STATUS 2
+    ERR "amount too large")
+  sg_grundy_cli_case(subtraction.spec_all_but ARGS subtraction all-but:1,-2 --period STATUS 2
+    ERR "bad SPEC 'all-but:1,-2': expected an amount at character 11")
+  sg_grundy_cli_case(subtraction.spec_missing ARGS subtraction --upto 3 STATUS 2 ERR "subtraction needs a SPEC")
+  sg_grundy_cli_case(cli.no_family ARGS STATUS 2 ERR "missing FAMILY")
+  sg_grundy_cli_case(cli.unknown_family ARGS subtract 1 --upto 3 STATUS 2 ERR "unknown family 'subtract'")
+  sg_grundy_cli_case(cli.no_mode ARGS subtraction 1,2 STATUS 2 ERR "give one of --upto, --period, --value")
+  sg_grundy_cli_case(cli.two_modes ARGS subtraction 1,2 --upto 3 --period STATUS 2 ERR "give one of")
+  sg_grundy_cli_case(cli.upto_missing ARGS subtraction 1,2 --upto STATUS 2 ERR "--upto needs a number")
+  sg_grundy_cli_case(cli.upto_negative ARGS subtraction 1,2 --upto -1 STATUS 2 ERR "not '-1'")
+  sg_grundy_cli_case(cli.value_overflow ARGS subtraction 1,2 --value 18446744073709551616 STATUS 2
+    ERR "--value needs a whole number from 0 to 18446744073709551615")
+  sg_grundy_cli_case(cli.upto_too_many ARGS subtraction 1,2 --upto 100000001 STATUS 2 ERR "N is at most 100000000")
+  sg_grundy_cli_case(cli.max_without_period ARGS subtraction 1,2 --upto 3 --max 5 STATUS 2
+    ERR "--max goes with --period")
+  sg_grundy_cli_case(cli.unknown_option ARGS subtraction 1,2 --upto 3 --fast STATUS 2 ERR "unknown argument '--fast'")
+
+  add_test(NAME grundy.cli.help COMMAND grundy --help)
+  set_tests_properties(grundy.cli.help PROPERTIES
+    PASS_REGULAR_EXPRESSION "usage: grundy FAMILY SPEC.*exit status.*subtraction.*all-but:1,2")
+endif()

@@ -1,0 +1,414 @@
+#include <sg/games/subtraction.hpp>
+#include <sg/grundy.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <random>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+namespace {
+
+using u64 = std::uint64_t;
+constexpr u64 u64_max = std::numeric_limits<u64>::max();
+
+// ---------------------------------------------------------------------------------
+// Independent references.
+
+// G(0..upto) straight from the definition, G(n) = mex{ G(n-k) : 1 <= k <= n, k in S }.
+template <class InSet>
+std::vector<sg::nimber> naive_sequence(InSet in_set, u64 upto) {
+    std::vector<sg::nimber> g;
+    for (u64 n = 0; n <= upto; ++n) {
+        std::vector<bool> seen(n + 2, false);
+        for (u64 k = 1; k <= n; ++k)
+            if (in_set(k)) seen[g[n - k]] = true;
+        sg::nimber m = 0;
+        while (seen[m]) ++m;
+        g.push_back(m);
+    }
+    return g;
+}
+
+// Does the player to move win the sum of heaps? The tuple of heaps is searched as one
+// game (minimax with memo), without the XOR rule.
+template <class InSet>
+class sum_search {
+public:
+    explicit sum_search(InSet in_set) : in_set_(in_set) {}
+    bool wins(std::vector<u64> heaps) {
+        std::sort(heaps.begin(), heaps.end());
+        if (auto it = memo_.find(heaps); it != memo_.end()) return it->second;
+        bool win = false;
+        for (std::size_t i = 0; i < heaps.size() && !win; ++i)
+            for (u64 k = 1; k <= heaps[i] && !win; ++k) {
+                if (!in_set_(k)) continue;
+                std::vector<u64> next = heaps;
+                next[i] -= k;
+                win = !wins(next);
+            }
+        memo_.emplace(std::move(heaps), win);
+        return win;
+    }
+
+private:
+    InSet in_set_;
+    std::map<std::vector<u64>, bool> memo_;
+};
+
+struct ref_period {
+    u64 preperiod = 0, period = 0;
+};
+
+// Shortest period and smallest preperiod of a finite set by cycle detection on windows:
+// the window W(n) = G(n .. n+t-1) determines W(n+1), so the first repeated window
+// W(i) = W(j), i < j, gives preperiod i and period j - i. nullopt past `limit` windows.
+std::optional<ref_period> reference_period(const std::vector<u64>& S, u64 limit) {
+    const u64 t = S.back();
+    std::vector<sg::nimber> g;
+    auto value = [&](u64 n) {
+        while (g.size() <= n) {
+            const u64 m = g.size();
+            u64 seen = 0;
+            for (u64 k : S)
+                if (k <= m) seen |= u64{1} << g[m - k];
+            g.push_back(static_cast<sg::nimber>(std::countr_one(seen)));
+        }
+        return g[n];
+    };
+    std::unordered_map<std::string, u64> first;
+    for (u64 n = 0; n < limit; ++n) {
+        std::string w;
+        for (u64 i = 0; i < t; ++i) w.push_back(static_cast<char>(value(n + i)));
+        auto [it, fresh] = first.emplace(std::move(w), n);
+        if (!fresh) return ref_period{it->second, n - it->second};
+    }
+    return std::nullopt;
+}
+
+std::vector<u64> random_subset(std::mt19937_64& rng, u64 lo, u64 hi, std::size_t size) {
+    std::vector<u64> all;
+    for (u64 k = lo; k <= hi; ++k) all.push_back(k);
+    std::shuffle(all.begin(), all.end(), rng);
+    all.resize(std::min(size, all.size()));
+    std::sort(all.begin(), all.end());
+    return all;
+}
+
+bool is_prime(u64 k) {
+    if (k < 2) return false;
+    for (u64 d = 2; d * d <= k; ++d)
+        if (k % d == 0) return false;
+    return true;
+}
+
+bool is_square(u64 k) {
+    u64 r = 0;
+    while ((r + 1) * (r + 1) <= k) ++r;
+    return r * r == k;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------
+
+TEST_CASE("subtraction games are impartial games") {
+    STATIC_REQUIRE(sg::impartial_game<sg::subtraction_game>);
+    STATIC_REQUIRE(sg::impartial_game<sg::all_but_subtraction_game>);
+    auto pow2 = [](u64 k) { return std::has_single_bit(k); };
+    STATIC_REQUIRE(sg::impartial_game<sg::predicate_subtraction_game<decltype(pow2)>>);
+
+    const sg::subtraction_game g{5, 1, 3, 3};
+    CHECK(g.amounts() == std::vector<u64>{1, 3, 5});
+    CHECK(g.max_amount() == 5);
+    CHECK(sg::list_moves(g, 4) == std::vector<std::vector<u64>>{{3}, {1}});
+    CHECK(sg::list_moves(g, 0).empty());
+    CHECK(sg::list_moves(g, u64_max) == std::vector<std::vector<u64>>{{u64_max - 1}, {u64_max - 3}, {u64_max - 5}});
+
+    const std::vector<int> from_ints = {2, 5};
+    CHECK(sg::subtraction_game(from_ints).amounts() == std::vector<u64>{2, 5});
+    CHECK(sg::subtraction_game::from_predicate([](u64 k) { return k % 3 == 0; }, 10).amounts() ==
+          std::vector<u64>{3, 6, 9});
+
+    const sg::all_but_subtraction_game a{2};
+    CHECK(sg::list_moves(a, 3) == std::vector<std::vector<u64>>{{2}, {0}});
+    CHECK(a.max_excluded() == 2);
+
+    const sg::predicate_subtraction_game p{pow2};
+    CHECK(sg::list_moves(p, 5) == std::vector<std::vector<u64>>{{4}, {3}, {1}});
+    CHECK(p.contains(8));
+    CHECK_FALSE(p.contains(0));
+}
+
+TEST_CASE("bad subtraction sets are rejected with a message") {
+    REQUIRE_THROWS_AS(sg::subtraction_game({1, 0, 2}), sg::error);
+    REQUIRE_THROWS_AS(sg::all_but_subtraction_game({0}), sg::error);
+    const std::vector<int> negative = {3, -2};
+    try {
+        (void)sg::subtraction_game(negative);
+        FAIL("no throw");
+    } catch (const sg::error& e) {
+        CHECK(std::string(e.what()).find("amount -2 is negative") != std::string::npos);
+    }
+    REQUIRE_THROWS_AS(sg::subtraction_sequence(sg::subtraction_game{1}, u64_max), sg::limit_error);
+    // Values up to |S| = 300 may not fit 8 bits.
+    std::vector<u64> big;
+    for (u64 k = 1; k <= 300; ++k) big.push_back(k);
+    REQUIRE_THROWS_AS(sg::subtraction_sequence<std::uint8_t>(sg::subtraction_game(big), 10), sg::error);
+    REQUIRE_THROWS_AS(sg::subtraction_sequence<std::uint8_t>(sg::all_but_subtraction_game{}, 300), sg::error);
+    REQUIRE_THROWS_AS(sg::subtraction_period(sg::all_but_subtraction_game{u64{1} << 40}), sg::limit_error);
+}
+
+TEST_CASE("nim-sequences follow the definition") {
+    std::mt19937_64 rng(20240604);
+    for (int round = 0; round < 60; ++round) {
+        const std::size_t size = 1 + rng() % (round < 40 ? 8 : 80);  // the wide mex for |S| >= 64
+        const std::vector<u64> S = random_subset(rng, 1, round < 40 ? 30 : 120, size);
+        const sg::subtraction_game game(S);
+        auto in_set = [&](u64 k) { return std::binary_search(S.begin(), S.end(), k); };
+        const auto want = naive_sequence(in_set, 400);
+        CHECK(sg::subtraction_sequence(game, 400) == want);
+        const auto narrow = sg::subtraction_sequence<std::uint16_t>(game, 400);
+        CHECK(std::equal(narrow.begin(), narrow.end(), want.begin(), want.end()));
+    }
+    for (int round = 0; round < 40; ++round) {
+        const std::vector<u64> E = random_subset(rng, 1, 1 + rng() % 25, rng() % 6);
+        const sg::all_but_subtraction_game game(E);
+        auto in_set = [&](u64 k) { return !std::binary_search(E.begin(), E.end(), k); };
+        CHECK(sg::subtraction_sequence(game, 400) == naive_sequence(in_set, 400));
+    }
+    auto primes = sg::predicate_subtraction_game([](u64 k) { return is_prime(k); });
+    CHECK(sg::subtraction_sequence(primes, 500) == naive_sequence([](u64 k) { return is_prime(k); }, 500));
+    auto pow2 = sg::predicate_subtraction_game([](u64 k) { return std::has_single_bit(k); });
+    CHECK(sg::subtraction_sequence<std::uint8_t>(pow2, 500) ==
+          sg::subtraction_sequence<std::uint8_t>(sg::subtraction_game::from_predicate(
+                                                     [](u64 k) { return std::has_single_bit(k); }, 500),
+                                                 500));
+}
+
+TEST_CASE("nim-sequences agree with the generic solver") {
+    std::mt19937_64 rng(7);
+    for (int round = 0; round < 20; ++round) {
+        const sg::subtraction_game game(random_subset(rng, 1, 20, 1 + rng() % 5));
+        sg::grundy g{game};
+        const auto seq = sg::subtraction_sequence(game, 300);
+        for (u64 n = 0; n <= 300; ++n) CHECK(g(n) == seq[n]);
+    }
+    for (int round = 0; round < 10; ++round) {
+        const sg::all_but_subtraction_game game(random_subset(rng, 1, 12, rng() % 4));
+        sg::grundy g{game};
+        const auto seq = sg::subtraction_sequence(game, 150);
+        for (u64 n = 0; n <= 150; ++n) CHECK(g(n) == seq[n]);
+    }
+    const sg::predicate_subtraction_game squares([](u64 k) { return is_square(k); });
+    sg::grundy g{squares};
+    const auto seq = sg::subtraction_sequence(squares, 200);
+    for (u64 n = 0; n <= 200; ++n) CHECK(g(n) == seq[n]);
+}
+
+TEST_CASE("sums of heaps: whole-game search agrees with the values") {
+    std::mt19937_64 rng(99);
+    for (int round = 0; round < 12; ++round) {
+        const std::vector<u64> S = random_subset(rng, 1, 7, 1 + rng() % 3);
+        const sg::subtraction_game game(S);
+        auto in_set = [&S](u64 k) { return std::binary_search(S.begin(), S.end(), k); };
+        sum_search<decltype(in_set)> search(in_set);
+        const auto ps = sg::subtraction_period(game);
+        REQUIRE(ps);
+        sg::grundy solver{game};
+        for (int trial = 0; trial < 40; ++trial) {
+            std::vector<u64> heaps(2 + rng() % 2);
+            for (u64& h : heaps) h = rng() % 13;
+            sg::nimber x = 0;
+            for (u64 h : heaps) x ^= (*ps)(h);
+            const bool win = search.wins(heaps);
+            CHECK(win == (x != 0));
+            if (win) {  // the solver's winning move leaves a lost sum
+                const auto mv = solver.winning_move(heaps);
+                REQUIRE(mv);
+                std::vector<u64> next = heaps;
+                next[mv->component] = mv->to.at(0);
+                CHECK_FALSE(search.wins(next));
+            }
+        }
+    }
+    for (int round = 0; round < 6; ++round) {
+        const std::vector<u64> E = random_subset(rng, 1, 5, 1 + rng() % 2);
+        auto in_set = [&E](u64 k) { return !std::binary_search(E.begin(), E.end(), k); };
+        sum_search<decltype(in_set)> search(in_set);
+        const auto ps = sg::subtraction_period(sg::all_but_subtraction_game(E));
+        REQUIRE(ps);
+        for (int trial = 0; trial < 30; ++trial) {
+            std::vector<u64> heaps(2 + rng() % 2);
+            for (u64& h : heaps) h = rng() % 11;
+            sg::nimber x = 0;
+            for (u64 h : heaps) x ^= (*ps)(h);
+            CHECK(search.wins(heaps) == (x != 0));
+        }
+    }
+    auto pow2 = [](u64 k) { return std::has_single_bit(k); };
+    sum_search<decltype(pow2)> search(pow2);
+    const auto seq = sg::subtraction_sequence(sg::predicate_subtraction_game(pow2), 12);
+    for (u64 a = 0; a <= 12; ++a)
+        for (u64 b = 0; b <= 12; ++b)
+            for (u64 c = 0; c <= 6; ++c) CHECK(search.wins({a, b, c}) == ((seq[a] ^ seq[b] ^ seq[c]) != 0));
+}
+
+TEST_CASE("period finder against cycle detection on 2000 random sets in [1, 40]") {
+    std::mt19937_64 rng(12345);
+    int certified = 0;
+    for (int round = 0; round < 2000; ++round) {
+        const std::size_t size = 1 + rng() % (round % 4 == 0 ? 20 : 6);
+        const std::vector<u64> S = random_subset(rng, 1, 40, size);
+        const u64 t = S.back();
+        const auto ref = reference_period(S, 100000);
+        REQUIRE(ref);
+        const sg::subtraction_game game(S);
+        // The certificate needs exactly preperiod + period + t values.
+        const u64 need = ref->preperiod + ref->period + t;
+        const auto ps = sg::subtraction_period(game, need);
+        REQUIRE(ps);
+        CHECK(ps->preperiod == ref->preperiod);
+        CHECK(ps->period == ref->period);
+        CHECK(ps->saltus == 0);
+        CHECK_FALSE(sg::subtraction_period(game, need - 1));
+        const auto seq = sg::subtraction_sequence(game, need + 3 * ref->period);
+        for (u64 n = 0; n < seq.size(); ++n) REQUIRE((*ps)(n) == seq[n]);
+        ++certified;
+    }
+    CHECK(certified == 2000);
+}
+
+TEST_CASE("known finite sets") {
+    // Bash: S = {1..m} gives G(n) = n mod (m+1), period m + 1, no preperiod.
+    for (u64 m = 1; m <= 30; ++m) {
+        std::vector<u64> S;
+        for (u64 k = 1; k <= m; ++k) S.push_back(k);
+        const auto ps = sg::subtraction_period(sg::subtraction_game(S));
+        REQUIRE(ps);
+        CHECK(ps->preperiod == 0);
+        CHECK(ps->period == m + 1);
+        for (u64 n : {u64{0}, u64{1}, m, m + 1, u64{1000003}, u64_max - 1, u64_max}) CHECK((*ps)(n) == n % (m + 1));
+    }
+    // S = {1, 3, 4}: 0 1 0 1 2 3 2, period 7 (T. S. Ferguson, Game Theory, Part I:
+    // Impartial Combinatorial Games, section 3.3).
+    const auto ps = sg::subtraction_period(sg::subtraction_game{1, 3, 4});
+    REQUIRE(ps);
+    CHECK(ps->preperiod == 0);
+    CHECK(ps->period == 7);
+    CHECK(ps->values == std::vector<sg::nimber>{0, 1, 0, 1, 2, 3, 2});
+    CHECK((*ps)(u64_max) == std::vector<sg::nimber>{0, 1, 0, 1, 2, 3, 2}[u64_max % 7]);
+    // The empty set: no moves.
+    const auto none = sg::subtraction_period(sg::subtraction_game{});
+    REQUIRE(none);
+    CHECK((*none)(u64_max) == 0);
+}
+
+TEST_CASE("published nim-sequences of predicate sets") {
+    // OEIS A014586, Nim-Grundy function for Take-a-Square (offset 0).
+    const std::vector<sg::nimber> squares = {
+        0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 3, 2, 3,
+        4, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 0,
+        1, 0, 1, 2, 4, 3, 0, 1, 5, 6, 2, 3, 4, 5, 6, 2, 3, 4, 5, 0, 1, 6, 3, 2, 4, 2, 6, 4, 5, 0, 1, 6, 4};
+    CHECK(sg::subtraction_sequence(sg::predicate_subtraction_game([](u64 k) { return is_square(k); }),
+                                   squares.size() - 1) == squares);
+    // OEIS A014589, Nim function for Take-a-Prime (offset 0).
+    const std::vector<sg::nimber> primes = {
+        0, 0, 1, 1, 2, 2, 3, 3, 4, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 0, 4, 1, 5, 2, 6, 3, 4,
+        7, 0, 0, 1, 1, 2, 2, 3, 3, 4, 8, 5, 7, 6, 8, 9, 0, 4, 1, 5, 2, 6, 0, 4, 1, 5, 2, 6, 3, 4, 7, 5, 8,
+        4, 10, 5, 7, 6, 8, 4, 7, 5, 8, 6, 10, 9, 7, 4, 8, 5, 10, 6, 0, 4, 1, 5, 2, 6, 0, 4, 1, 5, 2, 6, 3};
+    CHECK(sg::subtraction_sequence(sg::predicate_subtraction_game([](u64 k) { return is_prime(k); }),
+                                   primes.size() - 1) == primes);
+    // Powers of two (HDU 1847): G(n) = n mod 3, since 2^k mod 3 is 1 or 2, so every move
+    // changes n mod 3 and from n mod 3 = r > 0 the move 1 or 2 reaches 0 mod 3.
+    const sg::predicate_subtraction_game powers([](u64 k) { return std::has_single_bit(k); });
+    const auto pow2 = sg::subtraction_sequence(powers, 5000);
+    for (u64 n = 0; n <= 5000; ++n) CHECK(pow2[n] == n % 3);
+}
+
+TEST_CASE("all-but sets: known results") {
+    // E empty is Nim: G(n) = n, period 1, saltus 1.
+    auto nim = sg::subtraction_period(sg::all_but_subtraction_game{});
+    REQUIRE(nim);
+    CHECK(nim->preperiod == 0);
+    CHECK(nim->period == 1);
+    CHECK(nim->saltus == 1);
+    CHECK((*nim)(u64_max) == u64_max);
+    // E = {1}: the options of n are all m <= n - 2, so G(n) = floor(n / 2).
+    auto half = sg::subtraction_period(sg::all_but_subtraction_game{1});
+    REQUIRE(half);
+    CHECK(half->preperiod == 0);
+    CHECK(half->period == 2);
+    CHECK(half->saltus == 1);
+    CHECK((*half)(u64_max) == u64_max / 2);
+    CHECK((*half)(u64_max - 1) == u64_max / 2);
+    // A. Siegel (|E| <= 2) and D. Sleator, M. Slusky, "Subtraction games with FES sets of
+    // size 3", arXiv:1201.3299 (|E| = 3): purely arithmetic-periodic, preperiod 0.
+    for (u64 mask = 1; mask < (1u << 9); ++mask) {
+        if (std::popcount(mask) > 3) continue;
+        std::vector<u64> E;
+        for (u64 k = 1; k <= 9; ++k)
+            if (mask >> (k - 1) & 1) E.push_back(k);
+        const sg::all_but_subtraction_game game(E);
+        const auto ps = sg::subtraction_period(game);
+        REQUIRE(ps);
+        CHECK(ps->preperiod == 0);
+        CHECK(ps->saltus > 0);
+        const auto seq = sg::subtraction_sequence(game, 3 * ps->period + 200);
+        for (u64 n = 0; n < seq.size(); ++n) REQUIRE((*ps)(n) == seq[n]);
+    }
+}
+
+TEST_CASE("all-but sets: certified period against the observed one") {
+    // Reference: on a long prefix, the shortest q for which G(n+q) - G(n) is constant on
+    // the second half, and the smallest preperiod for it. The finder must agree and its
+    // description must reproduce the whole prefix.
+    std::mt19937_64 rng(4242);
+    int with_preperiod = 0;
+    for (int round = 0; round < 400; ++round) {
+        const std::vector<u64> E = random_subset(rng, 1, 4 + rng() % (round % 8 == 0 ? 30 : 14), 1 + rng() % 7);
+        const sg::all_but_subtraction_game game(E);
+        const auto ps = sg::subtraction_period(game);
+        REQUIRE(ps);
+        const u64 N = 2 * ps->preperiod + 8 * ps->period + 6000;
+        const auto seq = sg::subtraction_sequence(game, N - 1);
+        for (u64 n = 0; n < N; ++n) REQUIRE((*ps)(n) == seq[n]);
+        u64 q = 1;
+        auto constant_from = [&](u64 per, u64 from) {
+            for (u64 n = from; n + per < N; ++n)
+                if (seq[n + per] - seq[n] != seq[from + per] - seq[from]) return false;
+            return true;
+        };
+        while (!constant_from(q, N / 2)) ++q;
+        const sg::nimber s = seq[N - 1] - seq[N - 1 - q];
+        u64 pre = N / 2;
+        while (pre > 0 && seq[pre - 1 + q] - seq[pre - 1] == s) --pre;
+        CHECK(ps->period == q);
+        CHECK(ps->preperiod == pre);
+        CHECK(ps->saltus == seq[pre + q] - seq[pre]);
+        with_preperiod += ps->preperiod > 0;
+    }
+    CHECK(with_preperiod > 0);  // the sample includes sets that are not purely periodic
+}
+
+TEST_CASE("not certified within a short length: no answer") {
+    CHECK_FALSE(sg::subtraction_period(sg::subtraction_game{1, 3, 4}, 10));  // needs 0 + 7 + 4 = 11
+    CHECK(sg::subtraction_period(sg::subtraction_game{1, 3, 4}, 11));
+    CHECK_FALSE(sg::subtraction_period(sg::all_but_subtraction_game{2, 3}, 2));
+    CHECK_FALSE(sg::subtraction_period(sg::subtraction_game{1}, 0));
+}
+
+TEST_CASE("progress callback sees every block") {
+    std::vector<u64> calls;
+    const auto seq = sg::subtraction_sequence(sg::subtraction_game{2, 3}, 200000, [&](u64 n) { calls.push_back(n); });
+    REQUIRE_FALSE(calls.empty());
+    CHECK(calls.back() == seq.size());
+    CHECK(std::is_sorted(calls.begin(), calls.end()));
+}

@@ -1,0 +1,183 @@
+// The `subtraction` family of the grundy explorer: finite sets (1,3,4 or 1-5,8),
+// all-but sets (all-but:1,2) and named infinite sets (powers-of-two, primes, squares,
+// fibonacci). See docs/grundy-cli.md.
+#include "family.hpp"
+
+#include <sg/error.hpp>
+#include <sg/games/subtraction.hpp>
+
+#include <bit>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <variant>
+
+namespace grundy_cli {
+namespace {
+
+using u64 = std::uint64_t;
+
+// Largest N for --upto, and for --value on sets without a certified period.
+constexpr u64 max_upto = 100'000'000;
+// Largest number of amounts a SPEC may list (ranges included).
+constexpr u64 max_amounts = 1'000'000;
+
+bool is_prime(u64 k) {
+    if (k < 2) return false;
+    if (k % 2 == 0) return k == 2;
+    for (u64 d = 3; d <= k / d; d += 2)
+        if (k % d == 0) return false;
+    return true;
+}
+bool is_square(u64 k) {
+    u64 r = static_cast<u64>(std::sqrt(static_cast<long double>(k)));
+    while (r * r > k) --r;
+    while ((r + 1) * (r + 1) <= k) ++r;
+    return r * r == k;
+}
+bool is_fibonacci(u64 k) {  // 1, 2, 3, 5, 8, ...
+    for (u64 a = 1, b = 2; a <= k; b = a + b, a = b - a)
+        if (a == k) return true;
+    return false;
+}
+
+struct named_set {
+    std::string_view name;
+    bool (*in_set)(u64);
+};
+constexpr named_set named_sets[] = {
+    {"powers-of-two", [](u64 k) { return std::has_single_bit(k); }},
+    {"primes", is_prime},
+    {"squares", is_square},
+    {"fibonacci", is_fibonacci},
+};
+
+using game = std::variant<sg::subtraction_game, sg::all_but_subtraction_game, const named_set*>;
+
+[[noreturn]] void bad_spec(std::string_view spec, std::string_view why) {
+    throw usage_error("subtraction: bad SPEC '" + std::string(spec) + "': " + std::string(why) +
+                      " (write amounts like 1,3,4 or 1-5,8, or all-but:1,2, or a named set; see --help)");
+}
+
+// "a,b,c-d,...": positive amounts and inclusive ranges; empty for all-but:.
+std::vector<u64> parse_amounts(std::string_view spec, std::string_view list, std::size_t offset) {
+    std::vector<u64> out;
+    if (list.empty()) return out;
+    std::size_t pos = 0;
+    auto number = [&]() {
+        const char* b = list.data() + pos;
+        u64 v = 0;
+        auto [p, ec] = std::from_chars(b, list.data() + list.size(), v);
+        const std::size_t at = offset + pos + 1;
+        if (p == b) bad_spec(spec, "expected an amount at character " + std::to_string(at));
+        if (ec == std::errc::result_out_of_range) bad_spec(spec, "amount too large at character " + std::to_string(at));
+        if (v == 0) bad_spec(spec, "amount 0 at character " + std::to_string(at) + " is not a move");
+        pos = static_cast<std::size_t>(p - list.data());
+        return v;
+    };
+    while (true) {
+        const u64 lo = number();
+        u64 hi = lo;
+        if (pos < list.size() && list[pos] == '-') {
+            ++pos;
+            const std::size_t at = offset + pos + 1;
+            hi = number();
+            if (hi < lo) bad_spec(spec, "range ending below its start at character " + std::to_string(at));
+        }
+        if (hi - lo >= max_amounts || out.size() + (hi - lo + 1) > max_amounts)
+            bad_spec(spec, "more than " + std::to_string(max_amounts) + " amounts");
+        for (u64 k = lo;; ++k) {
+            out.push_back(k);
+            if (k == hi) break;
+        }
+        if (pos == list.size()) return out;
+        if (list[pos] != ',')
+            bad_spec(spec,
+                     std::string("unexpected '") + list[pos] + "' at character " + std::to_string(offset + pos + 1));
+        ++pos;
+    }
+}
+
+game parse(std::string_view spec) {
+    for (const named_set& s : named_sets)
+        if (spec == s.name) return &s;
+    constexpr std::string_view all_but = "all-but:";
+    if (spec.starts_with(all_but))
+        return sg::all_but_subtraction_game(parse_amounts(spec, spec.substr(all_but.size()), all_but.size()));
+    if (spec.empty()) bad_spec(spec, "no amounts");
+    return sg::subtraction_game(parse_amounts(spec, spec, 0));
+}
+
+auto reporter(progress& prog, u64 total) {
+    return [&prog, total](u64 done) { prog.at(done & ~u64{0xfff}, total); };
+}
+
+std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
+    const game g = parse(spec);
+    if (n > max_upto)
+        throw usage_error("--upto " + std::to_string(n) + ": N is at most " + std::to_string(max_upto));
+    auto report = reporter(prog, n + 1);
+    std::vector<sg::nimber> seq;
+    if (auto f = std::get_if<sg::subtraction_game>(&g))
+        seq = sg::subtraction_sequence(*f, n, report);
+    else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
+        seq = sg::subtraction_sequence(*a, n, report);
+    else
+        seq = sg::subtraction_sequence(sg::predicate_subtraction_game(std::get<const named_set*>(g)->in_set), n,
+                                       report);
+    prog.done(n + 1);
+    return seq;
+}
+
+period_answer period(std::string_view spec, u64 max_len, progress& prog) {
+    const game g = parse(spec);
+    const u64 len = max_len == 0 ? sg::subtraction_search_length : max_len;
+    auto report = reporter(prog, len);
+    period_answer ans;
+    ans.examined = len;
+    if (auto f = std::get_if<sg::subtraction_game>(&g))
+        ans.periodic = sg::subtraction_period(*f, len, report);
+    else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
+        ans.periodic = sg::subtraction_period(*a, len, report);
+    else
+        throw sg::error("subtraction: no theorem certifies a period of the infinite set '" + std::string(spec) +
+                        "'; use --upto or --value N with N <= " + std::to_string(max_upto));
+    prog.done(ans.periodic ? ans.periodic->preperiod + ans.periodic->period : len);
+    return ans;
+}
+
+sg::nimber value(std::string_view spec, u64 n, progress& prog) {
+    const game g = parse(spec);
+    // Small heaps: straight from the sequence, no certificate needed.
+    if (n < sg::subtraction_search_length || (std::holds_alternative<const named_set*>(g) && n <= max_upto))
+        return upto(spec, n, prog).back();
+    if (std::holds_alternative<const named_set*>(g))
+        throw sg::error("subtraction: G(" + std::to_string(n) + ") of the infinite set '" + std::string(spec) +
+                        "' is not certified: no theorem gives its period; at most N = " + std::to_string(max_upto));
+    const period_answer ans = period(spec, 0, prog);
+    if (!ans.periodic)
+        throw sg::error("subtraction: G(" + std::to_string(n) + ") is not certified: no period within " +
+                        std::to_string(ans.examined) +
+                        " values (grundy subtraction SPEC --period --max L looks further)");
+    return (*ans.periodic)(n);
+}
+
+family make_family() {
+    family f;
+    f.name = "subtraction";
+    f.help =
+        "    SPEC: amounts and ranges, 1,3,4 or 1-5,8 (take k tokens, k in the set);\n"
+        "          all-but:1,2 (take any k >= 1 except 1 and 2; all-but: alone is Nim);\n"
+        "          powers-of-two, primes, squares, fibonacci (--upto and --value only)\n"
+        "    e.g.  grundy subtraction 1,3,4 --period    ->  preperiod 0 period 7\n";
+    f.upto = upto;
+    f.period = period;
+    f.value = value;
+    return f;
+}
+
+SG_GRUNDY_FAMILY(make_family());
+
+}  // namespace
+}  // namespace grundy_cli
