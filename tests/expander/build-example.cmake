@@ -1,0 +1,28 @@
+# Expands SOURCE (an example program) with EXPANDER into the empty directory WORK, and
+# compiles the result there alone, as a judge would: CXX -std=c++20 -O2, no -I, no
+# include path from the environment, so a leftover sg include cannot be satisfied.
+# The program is WORK/<name>; expander.run.<case> tests run it.
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+get_filename_component(name "${SOURCE}" NAME_WE)
+set(expanded "${WORK}/${name}.cpp")
+# Comments stripped and #line markers on: the stripper meets the whole library, and a
+# compiler message names the original header and line.
+execute_process(COMMAND "${PYTHON}" "${EXPANDER}" --lib "${LIB}" --strip-comments --line-markers
+                        "${SOURCE}" -o "${expanded}"
+  RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "expanding ${SOURCE} failed (${status}): ${err}")
+endif()
+file(STRINGS "${expanded}" left REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]sg/")
+if(left)
+  message(FATAL_ERROR "the expanded ${name}.cpp still includes: ${left}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=CPATH --unset=CPLUS_INCLUDE_PATH
+                        "${CXX}" -std=c++20 -O2 -o "${name}" "${name}.cpp"
+  WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "compiling the expanded ${name}.cpp alone failed:\n${out}${err}")
+endif()
+file(SIZE "${expanded}" bytes)
+message(STATUS "${name}.cpp expanded with --strip-comments --line-markers: ${bytes} bytes")

@@ -1,0 +1,506 @@
+"""Tests of tools/sg-expand.py, the contest expander, on small libraries made for each
+test in a scratch directory, and on the real library.
+
+Run: python3 -B -m unittest discover -s tests/expander -v
+Environment: SG_EXPAND (the script; default ../../tools/sg-expand.py from here),
+SG_CXX (a C++20 compiler; without it the tests that compile are skipped),
+SG_LIB (the real library's include directory; default ../../include)."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXPANDER = os.environ.get("SG_EXPAND") or os.path.join(HERE, os.pardir, os.pardir, "tools", "sg-expand.py")
+REAL_LIB = os.environ.get("SG_LIB") or os.path.join(HERE, os.pardir, os.pardir, "include")
+CXX = os.environ.get("SG_CXX")
+needs_cxx = unittest.skipUnless(CXX, "set SG_CXX to a C++20 compiler to run the tests that compile")
+
+
+class ExpanderCase(unittest.TestCase):
+    """Each test gets a scratch directory holding lib/ (a mini library) and its program."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="sg-expand-test-")
+        self.lib = os.path.join(self.dir, "lib")
+        os.makedirs(os.path.join(self.lib, "sg"))
+
+    def tearDown(self):
+        shutil.rmtree(self.dir)
+
+    def write(self, rel, text):
+        path = os.path.join(self.dir, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8", newline="") as f:
+            f.write(textwrap.dedent(text).lstrip("\n"))
+        return path
+
+    def header(self, rel, text):
+        return self.write(os.path.join("lib", rel), text)
+
+    def expand(self, *args, lib=None, expect=0):
+        """Runs the expander; returns (stdout, stderr) after checking the exit status."""
+        lib_args = [] if lib is False else ["--lib", lib or self.lib]
+        r = subprocess.run([sys.executable, EXPANDER, *lib_args, *args], capture_output=True, text=True,
+                           cwd=self.dir)
+        self.assertEqual(r.returncode, expect, f"stderr: {r.stderr}")
+        return r.stdout, r.stderr
+
+    def expand_error(self, *args):
+        """Runs the expander where it must fail: one line on stderr, exit status 1."""
+        out, err = self.expand(*args, expect=1)
+        self.assertEqual(out, "")
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertTrue(err.startswith("sg-expand: error: "), err)
+        return err
+
+    def compile_and_run(self, source_text, name="prog", flags=()):
+        """Compiles one source text alone in an empty directory (no -I) and runs it."""
+        work = tempfile.mkdtemp(prefix="build-", dir=self.dir)
+        src = os.path.join(work, name + ".cpp")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(source_text)
+        exe = os.path.join(work, name)
+        env = {k: v for k, v in os.environ.items() if k not in ("CPATH", "CPLUS_INCLUDE_PATH")}
+        c = subprocess.run([CXX, "-std=c++20", "-O0", *flags, "-o", exe, src], capture_output=True, text=True,
+                           cwd=work, env=env)
+        self.assertEqual(c.returncode, 0, f"compiling failed:\n{c.stderr}\n--- source ---\n{source_text}")
+        r = subprocess.run([exe], capture_output=True, text=True, cwd=work)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout, c.stderr
+
+
+class Layout(ExpanderCase):
+    """Subfolders, relative includes, repeated includes, guards, standard headers."""
+
+    def make_lib(self):
+        self.header("sg/a.hpp", """
+            // a.hpp
+            #pragma once
+            #include <vector>
+            #include <sg/games/b.hpp>
+            #include "detail/c.hpp"
+            inline int a_value() { return b_value() + c_value(); }  // A_BODY
+            """)
+        self.header("sg/games/b.hpp", """
+            // b.hpp: includes its neighbour by a relative name, and c from the parent.
+            #pragma once
+            #include <string>
+            #include <vector>
+            #include "x.hpp"
+            #include "../detail/c.hpp"
+            inline int b_value() { return 10 * c_value() + games_x(); }  // B_BODY
+            """)
+        self.header("sg/games/x.hpp", """
+            #pragma once
+            inline int games_x() { return 7; }  // GAMES_X_BODY
+            """)
+        # Same file name one level up: "x.hpp" in games/b.hpp must not find this one.
+        self.header("sg/x.hpp", """
+            #pragma once
+            inline int top_x() { return 99; }  // TOP_X_BODY
+            """)
+        self.header("sg/detail/c.hpp", """
+            #ifndef SG_DETAIL_C_HPP
+            #define SG_DETAIL_C_HPP
+            #include <cstdio>
+            #if defined(SG_NEVER_DEFINED)
+            #include <never_such_header.h>
+            #endif
+            inline int c_value() { return 3; }  // C_BODY
+            #endif  // SG_DETAIL_C_HPP
+            """)
+
+    def test_each_header_once_in_dependency_order(self):
+        self.make_lib()
+        self.write("main.cpp", """
+            #include <sg/a.hpp>
+            #include <sg/detail/c.hpp>
+            #include <sg/games/b.hpp>
+            #include <sg/a.hpp>
+            int main() { return a_value() == 40 ? 0 : 1; }
+            """)
+        out, _ = self.expand("main.cpp")
+        for body in ("A_BODY", "B_BODY", "C_BODY", "GAMES_X_BODY"):
+            self.assertEqual(out.count(body), 1, body)
+        self.assertNotIn("TOP_X_BODY", out)  # never included
+        for first, then in (("C_BODY", "B_BODY"), ("GAMES_X_BODY", "B_BODY"), ("B_BODY", "A_BODY")):
+            self.assertLess(out.index(first), out.index(then), "a header comes after those it includes")
+        # Where a header includes two others, they come in its order: x.hpp, then c.hpp.
+        self.assertLess(out.index("GAMES_X_BODY"), out.index("C_BODY"))
+        self.assertNotRegex(out, r"#\s*include\s*[<\"](sg/|detail/|\.\./|x\.hpp)")
+        self.assertNotIn("#pragma once", out)
+        self.assertNotIn("SG_DETAIL_C_HPP", out)  # the include guard is gone
+        self.assertIn("#if defined(SG_NEVER_DEFINED)\n#include <never_such_header.h>\n#endif", out)
+
+    def test_relative_include_wins_over_library_root(self):
+        self.make_lib()
+        self.write("main.cpp", """
+            #include <sg/games/b.hpp>
+            #include "sg/x.hpp"
+            """)
+        out, _ = self.expand("main.cpp")
+        self.assertLess(out.index("GAMES_X_BODY"), out.index("B_BODY"))
+        self.assertEqual(out.count("TOP_X_BODY"), 1)  # included by the program itself
+
+    def test_standard_headers_hoisted_deduplicated_in_first_seen_order(self):
+        self.make_lib()
+        self.write("main.cpp", """
+            // solution
+            #pragma GCC optimize("O2")
+            #define SG_ASSERT(c) ((void)0)
+            #include <vector>
+            #include "my_template.hpp"
+            #include <sg/a.hpp>
+            #include <cstdio>
+            #include <map>
+            int main() {}
+            """)
+        out, _ = self.expand("main.cpp")
+        lines = out.splitlines()
+        # The program's own lines before its first sg include stay first, in order.
+        self.assertEqual(lines[:5], ["// solution", '#pragma GCC optimize("O2")', "#define SG_ASSERT(c) ((void)0)",
+                                     "#include <vector>", '#include "my_template.hpp"'])
+        # Then the library's standard headers not seen yet, in first-seen order.
+        self.assertEqual(lines[5:7], ["#include <string>", "#include <cstdio>"])
+        self.assertEqual(out.count("#include <vector>"), 1)
+        self.assertEqual(out.count("#include <cstdio>"), 1)  # the program's copy is dropped
+        self.assertEqual(out.count("#include <map>"), 1)  # new: stays where the program has it
+        self.assertLess(out.index("A_BODY"), out.index("#include <map>"))
+        self.assertIn('#include "my_template.hpp"', out)  # not sg's: untouched
+
+    @needs_cxx
+    def test_result_compiles_alone(self):
+        self.make_lib()
+        self.write("main.cpp", """
+            #include <sg/a.hpp>
+            #include <sg/games/b.hpp>
+            int main() { std::printf("%d\\n", a_value()); }
+            """)
+        out, _ = self.expand("main.cpp")
+        self.assertEqual(self.compile_and_run(out)[0], "40\n")
+
+    def test_single_header_modes(self):
+        self.make_lib()
+        self.header("sg/sg.hpp", """
+            // umbrella
+            #pragma once
+            #include "a.hpp"
+            """)
+        one, _ = self.expand("--single-header")
+        every, _ = self.expand("--all-headers")
+        for text in (one, every):
+            self.assertTrue(text.startswith("// sg_all.hpp: "))
+            self.assertEqual(text.count("#pragma once"), 1)
+            self.assertEqual(text.count("A_BODY"), 1)
+            self.assertNotRegex(text, r"#\s*include\s*[<\"](sg/|detail/|\.\./|[a-z]+\.hpp)")
+        self.assertNotIn("TOP_X_BODY", one)  # not reachable from sg/sg.hpp
+        self.assertEqual(every.count("TOP_X_BODY"), 1)
+
+    def test_guarded_program_header(self):
+        # A header of the user's own, with a classic guard, may include sg: its guard stays.
+        self.header("sg/x.hpp", "#pragma once\ninline int x_value() { return 1; }\n")
+        self.write("mine.hpp", "#ifndef MINE_HPP\n#define MINE_HPP\n#include <sg/x.hpp>\n#endif\n")
+        out, _ = self.expand("mine.hpp")
+        self.assertEqual(out, "#ifndef MINE_HPP\n#define MINE_HPP\ninline int x_value() { return 1; }\n#endif\n")
+
+    def test_encodings_and_line_ends(self):
+        # A program saved with a byte order mark, CRLF line ends and a comment in GBK (not
+        # UTF-8): the include is still found, and the foreign bytes come out unchanged.
+        self.header("sg/x.hpp", "#pragma once\r\ninline int x_value() { return 1; }  // X_BODY\r\n")
+        gbk = "// 博弈\n".encode("gbk")
+        with open(os.path.join(self.dir, "main.cpp"), "wb") as f:
+            f.write(b"\xef\xbb\xbf#include <sg/x.hpp>\r\n" + gbk.replace(b"\n", b"\r\n") + b"int main() {}\r\n")
+        out = os.path.join(self.dir, "out.cpp")
+        self.expand("main.cpp", "-o", out)
+        with open(out, "rb") as f:
+            data = f.read()
+        self.assertEqual(data, b"inline int x_value() { return 1; }  // X_BODY\n" + gbk + b"int main() {}\n")
+        self.expand("main.cpp", "-s", "-o", out)
+        with open(out, "rb") as f:
+            self.assertEqual(f.read(), b"inline int x_value() { return 1; }\nint main() {}\n")
+
+    def test_output_file_and_stdin(self):
+        self.make_lib()
+        self.write("main.cpp", "#include <sg/a.hpp>\n")
+        out, _ = self.expand("main.cpp")
+        self.expand("main.cpp", "-o", "sub/dir/out.cpp")
+        with open(os.path.join(self.dir, "sub/dir/out.cpp"), encoding="utf-8") as f:
+            self.assertEqual(f.read(), out)
+        r = subprocess.run([sys.executable, EXPANDER, "--lib", self.lib, "-"], input="#include <sg/a.hpp>\n",
+                           capture_output=True, text=True, cwd=self.dir)
+        self.assertEqual((r.returncode, r.stdout), (0, out))
+
+
+class Errors(ExpanderCase):
+    def test_missing_header(self):
+        self.header("sg/a.hpp", """
+            #pragma once
+
+            #include <sg/games/nope.hpp>
+            """)
+        self.write("main.cpp", "#include <sg/a.hpp>\n")
+        err = self.expand_error("main.cpp", "-o", "out.cpp")
+        self.assertIn("sg/a.hpp:3:", err)
+        self.assertIn("<sg/games/nope.hpp>", err)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "out.cpp")), "no output on failure")
+
+    def test_missing_relative_header(self):
+        self.header("sg/games/a.hpp", '#pragma once\n#include "gone.hpp"\n')
+        self.write("main.cpp", "#include <sg/games/a.hpp>\n")
+        err = self.expand_error("main.cpp")
+        self.assertIn("sg/games/a.hpp:2:", err)
+        self.assertIn('"gone.hpp"', err)
+
+    def test_missing_header_in_program(self):
+        self.write("main.cpp", "int x;\n#include <sg/nope.hpp>\n")
+        self.assertIn("main.cpp:2:", self.expand_error("main.cpp"))
+
+    def test_include_cycle(self):
+        self.header("sg/x.hpp", '#pragma once\n#include "games/y.hpp"\n')
+        self.header("sg/games/y.hpp", '#pragma once\n#include "z.hpp"\n')
+        self.header("sg/games/z.hpp", "#pragma once\n#include <sg/x.hpp>\n")
+        self.write("main.cpp", "#include <sg/x.hpp>\n")
+        err = self.expand_error("main.cpp")
+        self.assertIn("include cycle: sg/x.hpp -> sg/games/y.hpp -> sg/games/z.hpp -> sg/x.hpp", err)
+        self.assertIn("sg/games/z.hpp:2:", err)
+
+    def test_self_include(self):
+        self.header("sg/x.hpp", "#pragma once\n#include <sg/x.hpp>\n")
+        self.write("main.cpp", "#include <sg/x.hpp>\n")
+        self.assertIn("include cycle: sg/x.hpp -> sg/x.hpp", self.expand_error("main.cpp"))
+
+    def test_conditional_sg_include(self):
+        self.header("sg/x.hpp", "#pragma once\n")
+        self.write("main.cpp", "#ifdef LOCAL\n#include <sg/x.hpp>\n#endif\n")
+        self.assertIn("main.cpp:2: an sg header included inside #if", self.expand_error("main.cpp"))
+
+    def test_missing_program_and_library(self):
+        self.assertIn("cannot read", self.expand_error("nothing.cpp"))
+        self.write("main.cpp", "int main() {}\n")
+        self.assertIn("no sg/ folder", self.expand_error("main.cpp", "--lib", self.dir))
+
+    def test_bad_arguments(self):
+        self.expand(expect=2)
+        self.write("main.cpp", "int main() {}\n")
+        self.expand("main.cpp", "--all-headers", expect=2)
+
+
+# A header and a program whose literals look like comments, and comments that look
+# like literals. Stripping must remove every comment and change no literal.
+TRICKY_HEADER = r'''
+// tricky.hpp: a header comment that must go
+#pragma once
+#include <cstdio>
+#include <cstring>
+/* a block comment "with a quote
+   over lines */
+inline constexpr long big = 1'000'000; // a digit separator, then "a comment
+inline constexpr char quote = '"'; /* a quote char */ inline constexpr char slash = '/';
+inline constexpr char apostrophe = '\''; // it's a comment
+inline const char* url = "http://example.com/*not a comment*/ // nor this";
+inline const char* escaped = "a \" // still a string \\"; // a comment after it
+inline const char* raw = R"x(raw // not a comment
+/* nor this */ ")" still raw
+
+    indented "line" with trailing blanks   
+)x";
+inline const char* prefixed = reinterpret_cast<const char*>(u8R"(u8 raw // kept)");
+#define TWO_LINES(a) \
+    ((a) + 1) // comment after a continued macro
+inline int spliced_comment = 5; // a comment that goes on \
+   over a spliced line
+inline int after = TWO_LINES(1);
+'''
+
+TRICKY_MAIN = r'''
+#include <sg/tricky.hpp>
+int main() {
+    std::printf("%ld %c %c %c\n", big, quote, slash, apostrophe);
+    std::printf("[%s]\n[%s]\n[%s]\n[%s]\n", url, escaped, raw, prefixed);
+    std::printf("%d %d\n", spliced_comment, after); // bye
+}
+'''
+
+
+class Comments(ExpanderCase):
+    def test_strip_keeps_literals(self):
+        self.header("sg/tricky.hpp", TRICKY_HEADER)
+        self.write("main.cpp", TRICKY_MAIN)
+        kept, _ = self.expand("main.cpp")
+        stripped, _ = self.expand("main.cpp", "--strip-comments")
+        for literal in ("1'000'000", "'\"'", "'/'", r"'\''", '"http://example.com/*not a comment*/ // nor this"',
+                        r'"a \" // still a string \\"', 'u8R"(u8 raw // kept)"'):
+            self.assertIn(literal, stripped)
+        raw_start = TRICKY_HEADER.index('R"x(')
+        raw_text = TRICKY_HEADER[raw_start : TRICKY_HEADER.index(')x"') + 3]
+        self.assertIn(raw_text, stripped)  # blank line and trailing blanks included
+        for comment in ("header comment", "block comment", "a digit separator", "a quote char", "it's a comment",
+                        "a comment after it", "comment after a continued", "over a spliced line", "bye"):
+            self.assertIn(comment, kept)
+            self.assertNotIn(comment, stripped)
+        self.assertLess(len(stripped), len(kept))
+        self.assertNotIn("\n\n", stripped.replace(raw_text, ""))  # blank lines gone, except in the literal
+
+    @needs_cxx
+    def test_strip_changes_no_behaviour(self):
+        self.header("sg/tricky.hpp", TRICKY_HEADER)
+        self.write("main.cpp", TRICKY_MAIN)
+        kept, _ = self.expand("main.cpp")
+        stripped, _ = self.expand("main.cpp", "--strip-comments")
+        want = self.compile_and_run(kept, flags=["-Wno-comment"])[0]
+        self.assertEqual(self.compile_and_run(stripped, flags=["-Wno-comment"])[0], want)
+        self.assertIn("\n    indented \"line\" with trailing blanks   \n", want)
+        self.assertTrue(want.startswith("1000000 \" / '\n"), want)
+
+    def test_comment_in_program_kept_unless_stripping(self):
+        self.header("sg/x.hpp", "#pragma once\n")
+        self.write("main.cpp", "// my solution\n#include <sg/x.hpp> // the library\nint main() {}\n")
+        self.assertIn("// my solution", self.expand("main.cpp")[0])
+        self.assertEqual(self.expand("main.cpp", "-s")[0], "int main() {}\n")
+
+
+def load_expander():
+    """The expander as a module, to test its comment stripper directly."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("sg_expand", EXPANDER)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+GXX = shutil.which("g++")
+
+
+@unittest.skipUnless(GXX, "needs g++, whose -fpreprocessed mode removes comments")
+class StripperAgainstGcc(ExpanderCase):
+    """The comment stripper against an independent one: g++ -fpreprocessed -dD -E removes
+    comments and nothing else. Both texts must agree token for token (whitespace runs
+    compared as one space), on the tricky fixture and on every header of the library."""
+
+    def check(self, path):
+        sg_expand = load_expander()
+        code = sg_expand.Scan(sg_expand.read_text(path)).code
+        ours = " ".join(" ".join(line for line in code if line.strip() != "#pragma once").split())
+        r = subprocess.run([GXX, "-std=c++20", "-fpreprocessed", "-dD", "-E", "-P", "-x", "c++", path],
+                           capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(ours, " ".join(r.stdout.split()), path)
+
+    def test_tricky_fixture(self):
+        # -fpreprocessed takes line splices as already joined, so it would not continue a
+        # // comment over one; that case is checked by compiling, in Comments, instead.
+        spliced = "// a comment that goes on \\\n   over a spliced line\n"
+        self.assertIn(spliced, TRICKY_HEADER)
+        self.check(self.header("sg/tricky.hpp", TRICKY_HEADER.replace(spliced, "\n")))
+
+    def test_every_library_header(self):
+        headers = [os.path.join(root, f) for root, _, files in os.walk(os.path.join(REAL_LIB, "sg"))
+                   for f in files if f.endswith(".hpp")]
+        self.assertGreater(len(headers), 5)
+        for h in sorted(headers):
+            with self.subTest(header=os.path.relpath(h, REAL_LIB)):
+                self.check(h)
+
+
+class LineMarkers(ExpanderCase):
+    def make(self):
+        self.header("sg/games/where.hpp", """
+            // where.hpp
+            #pragma once
+            #include <cstdio>
+
+            /* a comment
+               over lines */
+            inline void where() { std::printf("%s:%d\\n", __FILE__, __LINE__); }
+            """)
+        self.write("main.cpp", """
+            #include <sg/games/where.hpp>
+            // a comment
+            int main() {
+                where();
+                std::printf("%s:%d\\n", __FILE__, __LINE__);
+            }
+            """)
+
+    def check_markers(self, text, sources):
+        """After each #line N "f", the lines that follow are lines N, N+1, ... of f."""
+        current = None
+        for line in text.splitlines():
+            m = re.fullmatch(r'#line (\d+) "([^"]+)"', line)
+            if m:
+                current = [int(m.group(1)), m.group(2)]
+                continue
+            if current is None or current[1] not in sources:
+                continue
+            original = sources[current[1]][current[0] - 1]
+            self.assertTrue(original.startswith(line.rstrip()), (line, original))
+            current[0] += 1
+
+    def test_markers_follow_the_sources(self):
+        self.make()
+        sources = {}
+        for rel, shown in (("lib/sg/games/where.hpp", "sg/games/where.hpp"), ("main.cpp", "main.cpp")):
+            with open(os.path.join(self.dir, rel), encoding="utf-8") as f:
+                sources[shown] = f.read().splitlines()
+        for flags in ((), ("-s",)):
+            out, _ = self.expand("main.cpp", "--line-markers", *flags)
+            self.assertIn('#line 7 "sg/games/where.hpp"' if flags else '#line 1 "sg/games/where.hpp"', out)
+            self.check_markers(out, sources)
+        self.assertNotIn("#line", self.expand("main.cpp")[0])
+
+    @needs_cxx
+    def test_compiler_sees_original_names_and_lines(self):
+        self.make()
+        for flags in ((), ("-s",)):
+            out, _ = self.expand("main.cpp", "--line-markers", *flags)
+            self.assertEqual(self.compile_and_run(out)[0], "sg/games/where.hpp:7\nmain.cpp:5\n")
+
+
+class RealLibrary(ExpanderCase):
+    """The library in this source tree, found next to the tool when --lib is not given."""
+
+    PROGRAM = """
+        #include <cstdio>
+        #include <sg/grundy.hpp>
+        #include <sg/sg.hpp>
+        struct take123 {  // remove 1, 2 or 3 tokens: G(n) = n mod 4
+            using state = int;
+            void moves(int n, auto&& emit) const {
+                for (int k = 1; k <= 3 && k <= n; ++k) emit(n - k);
+            }
+        };
+        int main() {
+            sg::grundy<take123> g;
+            int bad = 0;
+            for (int n = 0; n < 200; ++n) bad += g(n) != static_cast<sg::nimber>(n % 4);
+            auto m = g.winning_move({5, 6});
+            std::printf("%d %zu %d\\n", bad, m->component, m->to.at(0));
+        }
+        """
+
+    def test_default_library_is_beside_the_tool(self):
+        self.write("main.cpp", self.PROGRAM)
+        default, _ = self.expand("main.cpp", lib=False)
+        given, _ = self.expand("main.cpp", lib=REAL_LIB)
+        self.assertEqual(default, given)
+        self.assertIn("class grundy", default)
+
+    @needs_cxx
+    def test_expanded_program_compiles_alone(self):
+        self.write("main.cpp", self.PROGRAM)
+        # Plain expansion; the examples' tests compile the library with -s and -l.
+        out, _ = self.expand("main.cpp", lib=REAL_LIB)
+        self.assertNotRegex(out, r'#\s*include\s*[<"]sg/')
+        # 5 ^ 6 = 3: the first component (value 1) has no move to 1 ^ 3 = 2 > 1, the
+        # second (value 2) moves to 2 ^ 3 = 1, i.e. 6 -> 5.
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "0 1 5\n")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,495 @@
+#!/usr/bin/env python3
+"""sg-expand: turns a program that includes sg headers into one self-contained source
+file (for judges that take a single file), or builds the single header sg_all.hpp.
+
+  sg-expand.py solution.cpp -o submit.cpp        inline every sg header it includes
+  sg-expand.py --single-header -o sg_all.hpp     sg/sg.hpp and all it includes
+  sg-expand.py --all-headers -o sg_all.hpp       every header under sg/
+
+Each sg header is inlined once, where it is first included, after the headers it
+includes (so in dependency order), from any subfolder of sg/, whether it is named as
+<sg/...> or relative to the including header as "...". `#pragma once` and classic
+include guards of sg headers are dropped. Standard headers that sg headers include are
+kept once each, in first-seen order, in one block placed where the program first
+includes an sg header (everything the program has above that line, such as #pragma or
+#define lines meant to come first, stays above it). Includes of other headers stay as
+they are. Includes inside #if blocks are left in place, and an sg header included
+inside one is an error. A missing header or an include cycle: one line on stderr and
+exit status 1. See docs/contest.md.
+
+Needs Python 3.8 or later and nothing beyond its standard library.
+"""
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+
+DIRECTIVE_RE = re.compile(r"^\s*#\s*([A-Za-z_]\w*)\s*(.*?)\s*$")
+INCLUDE_ARG_RE = re.compile(r'^(?:<([^<>]+)>|"([^"]+)")')
+RAW_PREFIXES = ("R", "LR", "uR", "UR", "u8R")
+HEADER_SUFFIXES = (".hpp", ".h", ".hh", ".hxx", ".ipp", ".inl")
+
+
+class ExpandError(Exception):
+    """A problem with the input: printed as one line, exit status 1."""
+
+
+# Files are read and written as UTF-8, with bytes that are not UTF-8 (a comment saved in
+# another encoding) carried through unchanged; a byte order mark is dropped.
+ENCODING = dict(encoding="utf-8", errors="surrogateescape")
+
+
+def read_text(path):
+    with open(path, **ENCODING) as f:  # universal newlines: CRLF becomes LF
+        text = f.read()
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+# ------------------------------------------------------------------------------------
+# Lexing: where the comments, string literals and raw strings are.
+
+
+class Scan:
+    """One file, split into lines, with what the lexer found:
+    lines[i]     the original text of line i (without its newline)
+    code[i]      line i with every comment replaced by one space
+    comment[i]   line i starts inside a block comment or a continued // comment
+    string[i]    line i starts inside a string literal (a raw string, or a string
+                 continued with a backslash): its text belongs to the literal
+    spliced[i]   line i continues line i-1 (which ends with a backslash)"""
+
+    def __init__(self, text):
+        code, starts = _strip_comments(text)
+        self.lines = text.split("\n")
+        self.code = code.split("\n")
+        n = len(self.lines)
+        assert len(self.code) == n
+        self.comment = [starts.get(i) == "comment" for i in range(n)]
+        self.string = [starts.get(i) == "string" for i in range(n)]
+        self.spliced = [False] + [line.rstrip().endswith("\\") for line in self.lines[:-1]]
+
+    def directive(self, i):
+        """(keyword, rest) if line i is a preprocessor directive, else None."""
+        if self.comment[i] or self.string[i] or self.spliced[i]:
+            return None
+        m = DIRECTIVE_RE.match(self.code[i])
+        return (m.group(1), m.group(2)) if m else None
+
+
+def _strip_comments(text):
+    """Returns the text with each comment replaced by one space (newlines inside a
+    comment are kept, so lines keep their numbers) and a map from line number to
+    'comment' or 'string' for the lines that start inside a comment or a literal."""
+    out = []
+    starts = {}
+    line = 0
+    i = 0
+    n = len(text)
+
+    def span(j, kind):
+        # text[i:j] is one token; note the lines that start inside it.
+        nonlocal line
+        for _ in range(text.count("\n", i, j)):
+            line += 1
+            starts[line] = kind
+
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            out.append(c)
+            line += 1
+            i += 1
+        elif c == "/" and text.startswith("//", i):
+            j = i + 2
+            while j < n:
+                if text[j] == "\n":
+                    k = j - 1
+                    if k > i + 1 and text[k] == "\r":
+                        k -= 1
+                    if k > i + 1 and text[k] == "\\":  # a spliced // comment goes on
+                        j += 1
+                        continue
+                    break
+                j += 1
+            out.append(" " + "\n" * text.count("\n", i, j))
+            span(j, "comment")
+            i = j
+        elif c == "/" and text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            j = n if end < 0 else end + 2
+            out.append(" " + "\n" * text.count("\n", i, j))
+            span(j, "comment")
+            i = j
+        elif c == '"' or c == "'":
+            j = i + 1
+            while j < n and text[j] != c and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n) if j < n and text[j] == c else min(j, n)
+            out.append(text[i:j])
+            span(j, "string")
+            i = j
+        elif c.isalpha() or c == "_":
+            j = i + 1
+            while j < n and (text[j].isalnum() or text[j] == "_"):
+                j += 1
+            word = text[i:j]
+            if word in RAW_PREFIXES and j < n and text[j] == '"':
+                open_paren = text.find("(", j + 1)
+                delim = text[j + 1 : open_paren] if open_paren >= 0 else ""
+                if open_paren < 0 or len(delim) > 16 or any(ch in delim for ch in ' ()\\\t\n"'):
+                    out.append(word)  # not a raw string after all; lex the quote next
+                    i = j
+                    continue
+                end = text.find(")" + delim + '"', open_paren + 1)
+                j = n if end < 0 else end + len(delim) + 2
+                out.append(text[i:j])
+                span(j, "string")
+                i = j
+            else:
+                out.append(word)
+                i = j
+        elif c.isdigit() or (c == "." and i + 1 < n and text[i + 1].isdigit()):
+            # A pp-number, so that digit separators (1'000'000) are not char literals.
+            j = i + 1
+            while j < n:
+                d = text[j]
+                if d in "eEpP" and j + 1 < n and text[j + 1] in "+-":
+                    j += 2
+                elif d.isalnum() or d in "_.":
+                    j += 1
+                elif d == "'" and j + 1 < n and (text[j + 1].isalnum() or text[j + 1] == "_"):
+                    j += 2
+                else:
+                    break
+            out.append(text[i:j])
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out), starts
+
+
+# ------------------------------------------------------------------------------------
+# Expansion.
+
+
+class Hoisted:
+    """Where the standard headers of the sg headers go in the output."""
+
+    def __init__(self):
+        self.names = []
+
+
+class Expander:
+    def __init__(self, lib, strip=False, line_markers=False):
+        self.lib = os.path.realpath(lib)
+        self.sg_dir = os.path.join(self.lib, "sg")
+        if not os.path.isdir(self.sg_dir):
+            raise ExpandError(f"no sg/ folder in the library directory {lib} (give it with --lib)")
+        self.strip = strip
+        self.line_markers = line_markers
+        self.done = set()  # real paths of sg headers already inlined
+        self.stack = []  # (real path, display name) of the files being expanded
+        self.std_seen = set()  # standard headers emitted so far (or hoisted)
+        self.hoisted = None  # the Hoisted block, once the first sg include is met
+        self.items = []  # output: (text, display name, line number) or a Hoisted
+
+    # -- names and lookup ---------------------------------------------------------------
+
+    def display(self, path):
+        rel = os.path.relpath(path, self.lib)
+        return path if rel.startswith("..") else rel.replace(os.sep, "/")
+
+    def in_library(self, path):
+        return os.path.commonpath([self.sg_dir, path]) == self.sg_dir
+
+    def resolve(self, bracket, name, here, from_sg):
+        """The real path of the sg header that `#include <name>` / `"name"` in the file
+        `here` names, None if it names some other header, ExpandError if it names an sg
+        header that does not exist."""
+        in_lib = os.path.join(self.lib, name)
+        if bracket == "<":
+            if not name.startswith("sg/"):
+                return None
+            if os.path.isfile(in_lib):
+                return os.path.realpath(in_lib)
+            raise ExpandError(f"cannot find <{name}> in the library directory {self.lib}")
+        beside = os.path.join(os.path.dirname(here), name)
+        if os.path.isfile(beside):
+            real = os.path.realpath(beside)
+            if from_sg or self.in_library(real):
+                return real
+            return None  # the program's own header
+        if os.path.isfile(in_lib) and (from_sg or name.startswith("sg/")):
+            return os.path.realpath(in_lib)
+        if from_sg or name.startswith("sg/"):
+            raise ExpandError(
+                f'cannot find "{name}" (looked beside {self.display(here)} and in {self.lib})'
+            )
+        return None
+
+    # -- the walk -----------------------------------------------------------------------
+
+    def expand_main(self, path, text):
+        if path == "-":
+            name = "<stdin>"
+        else:
+            shown = self.display(os.path.abspath(path))
+            name = path if os.path.isabs(shown) else shown  # as given, unless inside the library
+        self.expand_text(path, name, text, is_main=True)
+
+    def include(self, real, where):
+        if real in self.done:
+            return
+        for k, (p, _) in enumerate(self.stack):
+            if p == real:
+                chain = " -> ".join(d for _, d in self.stack[k:]) + " -> " + self.display(real)
+                raise ExpandError(f"{where}: include cycle: {chain}")
+        try:
+            text = read_text(real)
+        except OSError as e:
+            raise ExpandError(f"{where}: cannot read {real}: {e}") from None
+        self.expand_text(real, self.display(real), text, is_main=False)
+        self.done.add(real)
+
+    def expand_text(self, path, name, text, is_main):
+        if text.endswith("\n"):
+            text = text[:-1]
+        scan = Scan(text)
+        # An include guard does not count as a condition; an sg header's guard goes, the
+        # program's stays (it may be a header of the user's own).
+        guard = _guard_lines(scan)
+        self.stack.append((os.path.realpath(path) if path != "-" else "-", name))
+        depth = 0
+        for i in range(len(scan.lines)):
+            if i in guard:
+                if is_main:
+                    self.emit(scan, i, name)
+                continue
+            where = f"{name}:{i + 1}"
+            d = scan.directive(i)
+            if d:
+                keyword, rest = d
+                if keyword in ("if", "ifdef", "ifndef"):
+                    depth += 1
+                elif keyword == "endif":
+                    depth -= 1
+                elif keyword == "pragma" and rest == "once" and not is_main:
+                    continue
+                elif keyword == "include":
+                    if self.handle_include(rest, path, where, is_main, depth):
+                        continue
+            self.emit(scan, i, name)
+        self.stack.pop()
+
+    def handle_include(self, rest, path, where, is_main, depth):
+        """Deals with an #include line; True if the line itself is not to be emitted."""
+        m = INCLUDE_ARG_RE.match(rest)
+        if not m:
+            return False  # #include MACRO: left alone
+        bracket, name = ("<", m.group(1).strip()) if m.group(1) is not None else ('"', m.group(2))
+        try:
+            real = self.resolve(bracket, name, path if path != "-" else os.path.join(os.getcwd(), "-"),
+                                not is_main)
+        except ExpandError as e:
+            raise ExpandError(f"{where}: {e}") from None
+        if real is not None:
+            if depth > 0:
+                raise ExpandError(f"{where}: an sg header included inside #if/#ifdef cannot be inlined; "
+                                  "include it unconditionally")
+            if self.hoisted is None:
+                self.hoisted = Hoisted()
+                self.items.append(self.hoisted)
+            self.include(real, where)
+            return True
+        if bracket == "<" and depth == 0:
+            if name in self.std_seen:
+                return True  # already there
+            self.std_seen.add(name)
+            if is_main:
+                return False  # stays where the program has it
+            self.hoisted.names.append(name)
+            return True
+        return False
+
+    def emit(self, scan, i, name):
+        if self.strip:
+            text = scan.code[i]
+            if not scan.string[i]:
+                ends_in_string = i + 1 < len(scan.lines) and scan.string[i + 1]
+                if not ends_in_string:
+                    text = text.rstrip()
+                if not text and not ends_in_string and not self.after_splice():
+                    return  # a blank line (or a comment) that nothing depends on
+        else:
+            text = scan.lines[i]
+            if not text.strip() and not scan.string[i] and self.after_blank():
+                return  # one blank line is enough where dropped lines leave several
+        self.items.append((text, name, i + 1))
+
+    def last_text(self):
+        last = self.items[-1] if self.items else None
+        return last[0] if isinstance(last, tuple) else None
+
+    def after_splice(self):
+        # The previous line ends with a backslash: this line is part of it, even if blank.
+        last = self.last_text()
+        return last is not None and last.rstrip().endswith("\\")
+
+    def after_blank(self):
+        last = self.last_text()
+        return not self.items or (last is not None and not last.strip()) or (
+            last is None and isinstance(self.items[-1], Hoisted))
+
+    # -- output -------------------------------------------------------------------------
+
+    def render(self):
+        out = []
+        last = None  # (name, line) of the previous emitted source line
+        for item in self.items:
+            if isinstance(item, Hoisted):
+                out.extend(f"#include <{h}>" for h in item.names)
+                last = None
+                continue
+            text, name, line = item
+            if self.line_markers and last != (name, line - 1):
+                out.append(f'#line {line} "{name}"')
+            out.append(text)
+            last = (name, line)
+        return "\n".join(out) + "\n"
+
+
+def _guard_lines(scan):
+    """The lines of a classic include guard, to drop: the first directive `#ifndef X`,
+    the next `#define X` and the last directive `#endif`, if nothing but comments lies
+    outside them (`#pragma once` lines are dropped separately). Else an empty set."""
+    directives = [(i, d) for i in range(len(scan.lines)) if (d := scan.directive(i))]
+    directives = [(i, d) for i, d in directives if not (d[0] == "pragma" and d[1] == "once")]
+    if len(directives) < 3:
+        return set()
+    (i0, (k0, a0)), (i1, (k1, a1)), (i2, (k2, _)) = directives[0], directives[1], directives[-1]
+    if k0 == "ifndef" and k1 == "define" and a1.split()[:1] == [a0] and k2 == "endif":
+        # The guard must enclose everything: no code before #ifndef or after #endif.
+        outside = [i for i in range(len(scan.lines)) if (i < i0 or i > i2) and scan.code[i].strip()
+                   and not scan.string[i]]
+        if not outside and len(a1.split()) == 1:
+            return {i0, i1, i2}
+    return set()
+
+
+# ------------------------------------------------------------------------------------
+# Command line.
+
+
+def all_headers(lib):
+    sg_dir = os.path.join(lib, "sg")
+    found = []
+    for root, dirs, files in os.walk(sg_dir):
+        dirs.sort()
+        for f in files:
+            if f.endswith(HEADER_SUFFIXES):
+                rel = os.path.relpath(os.path.join(root, f), lib).replace(os.sep, "/")
+                found.append(rel)
+    return sorted(found)
+
+
+def default_lib():
+    here = os.path.dirname(os.path.realpath(__file__))
+    return os.path.join(here, os.pardir, "include")
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(
+        prog="sg-expand.py",
+        description="Inline the sg headers a program includes, giving one self-contained source "
+        "file to submit to a judge; or build the single header sg_all.hpp.",
+        epilog="Exit status: 0 on success, 1 for a missing header, an include cycle or another "
+        "input problem (one line on stderr), 2 for bad arguments.",
+    )
+    p.add_argument("source", nargs="?", help="the program to expand ('-' for standard input)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here instead of standard output")
+    p.add_argument("--lib", metavar="DIR",
+                   help="the directory that holds sg/ (default: ../include beside this script)")
+    p.add_argument("-s", "--strip-comments", action="store_true",
+                   help="remove comments and blank lines (never inside string literals)")
+    p.add_argument("-l", "--line-markers", action="store_true",
+                   help="emit #line markers, so compiler messages name the original files and lines")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--single-header", action="store_true",
+                      help="write one header holding sg/sg.hpp and everything it includes")
+    mode.add_argument("--all-headers", action="store_true",
+                      help="write one header holding every header under sg/ (what sg_all.hpp is)")
+    args = p.parse_args(argv)
+    single = args.single_header or args.all_headers
+    if single and args.source:
+        p.error("--single-header and --all-headers take no source file")
+    if not single and not args.source:
+        p.error("give a source file to expand, or --single-header / --all-headers")
+    return args
+
+
+def run(args):
+    lib = args.lib if args.lib else default_lib()
+    ex = Expander(lib, strip=args.strip_comments, line_markers=args.line_markers)
+    if args.source:
+        if args.source == "-":
+            text = sys.stdin.buffer.read().decode(**ENCODING).replace("\r\n", "\n")
+            text = text[1:] if text.startswith("\ufeff") else text
+        else:
+            try:
+                text = read_text(args.source)
+            except OSError as e:
+                raise ExpandError(f"cannot read {args.source}: {e}") from None
+        ex.expand_main(args.source, text)
+        return ex.render()
+    headers = all_headers(ex.lib) if args.all_headers else ["sg/sg.hpp"]
+    what = "every header of" if args.all_headers else "sg/sg.hpp and every header it includes from"
+    top = [f"// sg_all.hpp: {what} sg (Sprague-Grundy theory for C++20) in one file.",
+           "// Generated by tools/sg-expand.py from include/sg; do not edit.",
+           "#pragma once"]
+    text = "\n".join(top + [f"#include <{h}>" for h in headers]) + "\n"
+    ex.expand_main(os.path.join(ex.lib, "sg_all.hpp"), text)
+    return ex.render()
+
+
+def write_output(path, text):
+    if not path:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode(**ENCODING))
+        sys.stdout.buffer.flush()
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    # Write beside the target, then rename: a failed run leaves no half-written file.
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".sg-expand-")
+    try:
+        with os.fdopen(fd, "w", newline="", **ENCODING) as f:
+            f.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        text = run(args)
+        write_output(args.output, text)
+    except ExpandError as e:
+        print(f"sg-expand: error: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"sg-expand: error: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
