@@ -1,0 +1,306 @@
+// sg/games/hackenbush.hpp: Green Hackenbush. Values of rooted forests by the colon
+// principle (sg::green_hackenbush_tree), of any undirected multigraph with ground
+// vertices, loops and cycles by the fusion principle (sg::green_hackenbush), both in
+// O(V + E) without recursion, and the game itself for the generic solver on small
+// pictures (sg::green_hackenbush_game, a state is the set of edges left).
+#pragma once
+
+#include <algorithm>
+#include <bitset>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../error.hpp"
+#include "../value.hpp"
+
+namespace sg {
+
+// Marks a root in the parent array given to green_hackenbush_tree: the vertex stands
+// on the ground.
+inline constexpr std::size_t hackenbush_root = std::numeric_limits<std::size_t>::max();
+
+struct green_hackenbush_tree_fn {
+    // parent[v] is v's parent, or hackenbush_root if v stands on the ground; every
+    // other vertex hangs from its parent by one edge. Colon principle (Winning Ways,
+    // ch. 7): a vertex with branches of values g1, g2, ... on edges is worth
+    // (g1 + 1) ^ (g2 + 1) ^ ..., and the forest is worth the XOR over its roots.
+    [[nodiscard]] nimber operator()(std::span<const std::size_t> parent) const {
+        const std::size_t n = parent.size();
+        std::vector<std::size_t> waiting(n, 0);  // children not yet finished
+        for (std::size_t v = 0; v < n; ++v) {
+            const std::size_t p = parent[v];
+            if (p == hackenbush_root) continue;
+            if (p >= n)
+                throw error("sg::green_hackenbush_tree: parent[" + std::to_string(v) + "] = " + std::to_string(p) +
+                            " is not a vertex (there are " + std::to_string(n) + ")");
+            if (p == v) throw error("sg::green_hackenbush_tree: vertex " + std::to_string(v) + " is its own parent");
+            ++waiting[p];
+        }
+        std::vector<nimber> value(n, 0);
+        std::vector<std::size_t> ready;
+        for (std::size_t v = 0; v < n; ++v)
+            if (waiting[v] == 0) ready.push_back(v);
+        nimber total = 0;
+        std::size_t done = 0;
+        while (!ready.empty()) {  // leaves first: a vertex is ready once its children are
+            const std::size_t v = ready.back();
+            ready.pop_back();
+            ++done;
+            const std::size_t p = parent[v];
+            if (p == hackenbush_root) {
+                total ^= value[v];
+            } else {
+                value[p] ^= value[v] + 1;
+                if (--waiting[p] == 0) ready.push_back(p);
+            }
+        }
+        if (done < n)
+            for (std::size_t v = 0; v < n; ++v)
+                if (waiting[v] != 0)
+                    throw error("sg::green_hackenbush_tree: the parents of vertex " + std::to_string(v) +
+                                " lead round a cycle, not to a root");
+        return total;
+    }
+};
+
+// green_hackenbush_tree(parent): the value of a forest of rooted trees, O(n).
+inline constexpr green_hackenbush_tree_fn green_hackenbush_tree{};
+
+// A Green Hackenbush picture: vertices 0 .. vertex_count()-1, undirected edges (loops
+// and parallel edges allowed) and ground vertices. A move deletes one edge; whatever is
+// no longer connected to the ground falls away; who cannot move loses.
+class green_hackenbush {
+public:
+    green_hackenbush() = default;
+    explicit green_hackenbush(std::size_t vertices) { resize(vertices); }
+
+    // Adds a vertex and returns its number.
+    std::size_t add_vertex() {
+        resize(ground_.size() + 1);
+        return ground_.size() - 1;
+    }
+    // Adds an edge between u and v (a loop if u == v) and returns its number.
+    std::size_t add_edge(std::size_t u, std::size_t v) {
+        check_vertex(u, "add_edge");
+        check_vertex(v, "add_edge");
+        if (edges_.size() >= max_count)
+            throw error("sg::green_hackenbush: more than " + std::to_string(max_count) + " edges");
+        edges_.push_back({static_cast<std::uint32_t>(u), static_cast<std::uint32_t>(v)});
+        return edges_.size() - 1;
+    }
+    // Puts v on the ground.
+    void set_ground(std::size_t v) {
+        check_vertex(v, "set_ground");
+        ground_[v] = 1;
+    }
+    void reserve(std::size_t vertices, std::size_t edges) {
+        ground_.reserve(vertices);
+        edges_.reserve(edges);
+    }
+
+    [[nodiscard]] std::size_t vertex_count() const noexcept { return ground_.size(); }
+    [[nodiscard]] std::size_t edge_count() const noexcept { return edges_.size(); }
+    [[nodiscard]] bool is_ground(std::size_t v) const {
+        check_vertex(v, "is_ground");
+        return ground_[v] != 0;
+    }
+    // The ends of edge e.
+    [[nodiscard]] std::pair<std::size_t, std::size_t> edge(std::size_t e) const {
+        if (e >= edges_.size())
+            throw error("sg::green_hackenbush::edge: no edge " + std::to_string(e) + " (there are " +
+                        std::to_string(edges_.size()) + ")");
+        return {edges_[e].u, edges_[e].v};
+    }
+
+    // The value of the picture, O(V + E). All ground vertices are fused into one;
+    // bridges and 2-edge-connected components are found by one depth-first search;
+    // by the fusion principle (Winning Ways, ch. 7) each component shrinks to one
+    // vertex carrying its inner edges as loops, worth 1 each, so it holds a stalk
+    // worth (inner edges mod 2); the bridges form a tree on these vertices, summed up
+    // by the colon principle. Edges not connected to the ground count for nothing.
+    [[nodiscard]] nimber value() const {
+        const auto n = static_cast<std::uint32_t>(ground_.size());
+        const std::uint32_t root = n;  // every ground vertex becomes this one
+        const std::uint32_t count = n + 1;
+        auto at = [&](std::uint32_t v) { return ground_[v] != 0 ? root : v; };
+
+        // Adjacency (CSR) of the edges that are not loops after fusing the ground.
+        std::vector<std::size_t> start(std::size_t{count} + 1, 0);
+        for (const auto& e : edges_) {
+            const std::uint32_t a = at(e.u), b = at(e.v);
+            if (a != b) ++start[a + 1], ++start[b + 1];
+        }
+        for (std::uint32_t v = 0; v < count; ++v) start[v + 1] += start[v];
+        std::vector<arc> adj(start[count]);
+        {
+            std::vector<std::size_t> fill(start.begin(), start.end() - 1);
+            for (std::uint32_t i = 0; i < edges_.size(); ++i) {
+                const std::uint32_t a = at(edges_[i].u), b = at(edges_[i].v);
+                if (a == b) continue;
+                adj[fill[a]++] = arc{b, i};
+                adj[fill[b]++] = arc{a, i};
+            }
+        }
+
+        // Iterative DFS from the ground: discovery times, low links, tree parents.
+        constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+        std::vector<std::uint32_t> tin(count, 0), low(count, 0), parent(count, none), parent_edge(count, none);
+        std::vector<std::size_t> next(start.begin(), start.end() - 1);
+        std::vector<std::uint32_t> order;  // discovery order
+        order.reserve(count);
+        std::vector<std::uint32_t> stack;
+        std::uint32_t time = 0;
+        tin[root] = low[root] = ++time;
+        order.push_back(root);
+        stack.push_back(root);
+        while (!stack.empty()) {
+            const std::uint32_t v = stack.back();
+            if (next[v] < start[v + 1]) {
+                const arc a = adj[next[v]++];
+                if (a.edge == parent_edge[v]) continue;
+                if (tin[a.to] != 0) {
+                    low[v] = std::min(low[v], tin[a.to]);
+                } else {
+                    parent[a.to] = v;
+                    parent_edge[a.to] = a.edge;
+                    tin[a.to] = low[a.to] = ++time;
+                    order.push_back(a.to);
+                    stack.push_back(a.to);
+                }
+            } else {
+                stack.pop_back();
+                if (v != root) low[parent[v]] = std::min(low[parent[v]], low[v]);
+            }
+        }
+
+        // 2-edge-connected components, numbered in discovery order (a component's
+        // parent in the bridge tree has a smaller number).
+        std::vector<std::uint32_t> comp(count, none), comp_parent;
+        comp[root] = 0;
+        comp_parent.push_back(none);
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            const std::uint32_t v = order[i], p = parent[v];
+            if (low[v] > tin[p]) {  // the edge to p is a bridge
+                comp[v] = static_cast<std::uint32_t>(comp_parent.size());
+                comp_parent.push_back(comp[p]);
+            } else {
+                comp[v] = comp[p];
+            }
+        }
+        // Component 0 holds the ground; its value is kept apart.
+        std::vector<nimber> value(comp_parent.size(), 0);
+        nimber ground_value = 0;
+        for (const auto& e : edges_) {  // each inner edge (loops included) is a loop worth 1
+            const std::uint32_t a = at(e.u), b = at(e.v);
+            if (tin[a] == 0 || comp[a] != comp[b]) continue;
+            if (comp[a] == 0)
+                ground_value ^= 1;
+            else
+                value[comp[a]] ^= 1;
+        }
+        for (std::size_t c = comp_parent.size(); c-- > 1;) {
+            const nimber branch = value[c] + 1;
+            if (comp_parent[c] == 0)
+                ground_value ^= branch;
+            else
+                value[comp_parent[c]] ^= branch;
+        }
+        return ground_value;
+    }
+
+private:
+    struct edge_ends {
+        std::uint32_t u, v;
+    };
+    struct arc {
+        std::uint32_t to, edge;
+    };
+    static constexpr std::size_t max_count = std::numeric_limits<std::uint32_t>::max() - 1;
+
+    void resize(std::size_t vertices) {
+        if (vertices >= max_count)
+            throw error("sg::green_hackenbush: more than " + std::to_string(max_count - 1) + " vertices");
+        ground_.resize(vertices, 0);
+    }
+    void check_vertex(std::size_t v, const char* where) const {
+        if (v >= ground_.size())
+            throw error(std::string("sg::green_hackenbush::") + where + ": no vertex " + std::to_string(v) +
+                        " (there are " + std::to_string(ground_.size()) + ")");
+    }
+
+    std::vector<std::uint8_t> ground_;
+    std::vector<edge_ends> edges_;
+};
+
+// Green Hackenbush as an impartial_game for the generic solver, by the rules alone: a
+// state is the set of edges left (bit e for edge e; at most 64 edges), a move deletes
+// one and drops every edge no longer connected to the ground. Exponential: for
+// cross-checks on small pictures.
+class green_hackenbush_game {
+public:
+    using state = std::uint64_t;
+
+    explicit green_hackenbush_game(const green_hackenbush& picture) {
+        if (picture.edge_count() > 64)
+            throw error("sg::green_hackenbush_game: " + std::to_string(picture.edge_count()) +
+                        " edges; a state holds at most 64");
+        // Number the vertices that have edges 0, 1, ... (at most 128 of them).
+        std::vector<std::uint32_t> local(picture.vertex_count(), none);
+        auto number = [&](std::size_t v) {
+            if (local[v] == none) {
+                local[v] = static_cast<std::uint32_t>(ground_ends_.size());
+                ground_ends_.push_back(picture.is_ground(v));
+            }
+            return local[v];
+        };
+        for (std::size_t e = 0; e < picture.edge_count(); ++e) {
+            const auto [u, v] = picture.edge(e);
+            const std::uint32_t a = number(u), b = number(v);
+            ends_.emplace_back(a, b);
+        }
+    }
+
+    // The starting position: every edge connected to the ground.
+    [[nodiscard]] state start() const {
+        const std::size_t m = ends_.size();
+        return connected(m == 64 ? ~state{0} : (state{1} << m) - 1);
+    }
+
+    // The edges of s that have a path to the ground using edges of s.
+    [[nodiscard]] state connected(state s) const {
+        std::bitset<128> reached;
+        for (std::size_t v = 0; v < ground_ends_.size(); ++v) reached[v] = ground_ends_[v];
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (std::size_t e = 0; e < ends_.size(); ++e) {
+                if (!(s >> e & 1)) continue;
+                const auto [a, b] = ends_[e];
+                if (reached[a] != reached[b]) {
+                    reached[a] = reached[b] = true;
+                    grew = true;
+                }
+            }
+        }
+        state kept = 0;
+        for (std::size_t e = 0; e < ends_.size(); ++e)
+            if ((s >> e & 1) && reached[ends_[e].first]) kept |= state{1} << e;
+        return kept;
+    }
+
+    void moves(state s, auto&& emit) const {
+        for (std::size_t e = 0; e < ends_.size(); ++e)
+            if (s >> e & 1) emit(connected(s & ~(state{1} << e)));
+    }
+
+private:
+    static constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> ends_;
+    std::vector<bool> ground_ends_;
+};
+
+}  // namespace sg

@@ -1,0 +1,595 @@
+// sg/misere.hpp: misère play (the player who makes the last move loses): exact misère
+// outcomes and misère Grundy values of any impartial game position or sum, searched as
+// one game (sg::misere), and misère Nim by Bouton's rule in O(n) (sg::misere_nim).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <ranges>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "detail/hash.hpp"
+#include "detail/print.hpp"
+#include "error.hpp"
+#include "game.hpp"
+#include "memo.hpp"
+#include "mex.hpp"
+#include "value.hpp"
+
+namespace sg {
+
+// ---------------------------------------------------------------------------------
+// Misère Nim. Bouton (1902): a position is lost for the player to move iff either some
+// heap has two or more tokens and the nim-sum is 0, or every heap has at most one token
+// and the nim-sum is 1 (an odd number of single tokens). Applied to the Grundy values
+// of components instead of heap sizes this is the "SJ theorem" of contest folklore,
+// which is only valid under extra conditions: see docs/misere.md.
+
+namespace detail {
+template <class R>
+concept misere_heap_range =
+    std::ranges::input_range<R> && std::convertible_to<std::ranges::range_reference_t<R>, nimber>;
+
+// A sum of states: a range of them (but not a state that happens to be a range).
+template <class R, class State>
+concept misere_sum = std::ranges::input_range<R> &&
+                     std::convertible_to<std::ranges::range_reference_t<R>, const State&> &&
+                     !std::convertible_to<R, const State&>;
+
+// Both take iterators, so that initializer lists need no range adaptor.
+template <class It, class End>
+constexpr outcome misere_nim_of(It it, End end) {
+    nimber x = 0;
+    bool big = false;
+    for (; it != end; ++it) {
+        const auto v = static_cast<nimber>(*it);
+        x ^= v;
+        big = big || v > 1;
+    }
+    if (big) return x != 0 ? outcome::win : outcome::lose;
+    return x == 0 ? outcome::win : outcome::lose;
+}
+
+template <class It, class End>
+constexpr std::optional<move<nimber>> misere_nim_move_of(It first, End end) {
+    if (misere_nim_of(first, end) == outcome::lose) return std::nullopt;
+    nimber x = 0;
+    std::size_t big = 0, ones = 0, big_at = 0, one_at = 0, i = 0;
+    for (It it = first; it != end; ++it, ++i) {
+        const auto v = static_cast<nimber>(*it);
+        x ^= v;
+        if (v > 1) {
+            if (big++ == 0) big_at = i;
+        } else if (v == 1) {
+            if (ones++ == 0) one_at = i;
+        }
+    }
+    if (big == 0 && ones == 0) return std::nullopt;     // no move: the game is over
+    if (big == 0) return move<nimber>{one_at, {0}};  // even number of 1s: leave an odd one
+    if (big == 1)  // reduce the big heap to 0 or 1, whichever leaves an odd number of 1s
+        return move<nimber>{big_at, {ones % 2 == 1 ? nimber{0} : nimber{1}}};
+    i = 0;  // two or more big heaps stay big: play as in normal Nim
+    for (It it = first; it != end; ++it, ++i) {
+        const auto v = static_cast<nimber>(*it);
+        if ((v ^ x) < v) return move<nimber>{i, {v ^ x}};
+    }
+    return std::nullopt;  // unreachable: x != 0 has a heap with its top bit
+}
+}  // namespace detail
+
+struct misere_nim_fn {
+    template <detail::misere_heap_range R>
+    [[nodiscard]] constexpr outcome operator()(R&& heaps) const {
+        return detail::misere_nim_of(std::ranges::begin(heaps), std::ranges::end(heaps));
+    }
+    [[nodiscard]] constexpr outcome operator()(std::initializer_list<nimber> heaps) const {
+        return detail::misere_nim_of(heaps.begin(), heaps.end());
+    }
+};
+
+// misere_nim(heaps): outcome of misère Nim (last to take loses) for the player to move.
+inline constexpr misere_nim_fn misere_nim{};
+
+struct misere_nim_move_fn {
+    template <std::ranges::forward_range R>
+        requires detail::misere_heap_range<R>
+    [[nodiscard]] constexpr std::optional<move<nimber>> operator()(R&& heaps) const {
+        return detail::misere_nim_move_of(std::ranges::begin(heaps), std::ranges::end(heaps));
+    }
+    [[nodiscard]] constexpr std::optional<move<nimber>> operator()(std::initializer_list<nimber> heaps) const {
+        return detail::misere_nim_move_of(heaps.begin(), heaps.end());
+    }
+};
+
+// misere_nim_move(heaps): a winning move of misère Nim {heap index, {new size}}; nullopt
+// if the player to move loses, or if every heap is empty (they have won already).
+inline constexpr misere_nim_move_fn misere_nim_move{};
+
+// ---------------------------------------------------------------------------------
+// sg::misere<Game>: exact misère analysis of any impartial game. Under misère play the
+// value of a sum is not a function of the components' values, so a sum is searched as
+// one game whose positions are multisets of component states. Components are interned
+// (each distinct state gets an id, its moves are listed at most twice), a position is
+// the sorted list of its components' ids, and components without moves are dropped
+// (G + 0 has the same game tree as G). Two tables per position: the misère outcome
+// (searched with cut-offs: a position is won as soon as one option is found lost) and
+// the misère Grundy value g-(G) = 1 if G has no move, else mex{g-(G') : G -> G'}
+// (Conway, ONAG ch. 12), which is 0 exactly for the positions lost by the player to move.
+template <class Game>
+class misere {
+    static_assert(check_game<Game>());
+
+public:
+    using game_type = Game;
+    using state = typename detail::state_or_none<Game>::type;
+    using move_type = sg::move<state>;
+
+    explicit misere(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
+        : game_(std::move(game)), ids_(make_memo(game_)), limit_(state_limit) {
+        clear();
+    }
+
+    [[nodiscard]] const Game& game() const noexcept { return game_; }
+
+    // Misère outcome for the player to move, of one state or of a sum searched as one
+    // game. Throws cycle_error if the search meets a cycle of positions, limit_error if
+    // it would store more than state_limit() positions; finished results are kept.
+    [[nodiscard]] sg::outcome outcome(const state& s) { return solve_outcome(position_of_one(s)); }
+    template <detail::misere_sum<state> R>
+    [[nodiscard]] sg::outcome outcome(R&& components) {
+        return solve_outcome(position_of(std::forward<R>(components)));
+    }
+    [[nodiscard]] sg::outcome outcome(std::initializer_list<state> components) {
+        return solve_outcome(position_of(components));
+    }
+
+    [[nodiscard]] bool wins(const state& s) { return outcome(s) == sg::outcome::win; }
+    template <detail::misere_sum<state> R>
+    [[nodiscard]] bool wins(R&& components) {
+        return outcome(std::forward<R>(components)) == sg::outcome::win;
+    }
+    [[nodiscard]] bool wins(std::initializer_list<state> components) {
+        return outcome(components) == sg::outcome::win;
+    }
+
+    // Misère Grundy value g- of one state or of a sum searched as one game (every option
+    // is solved: no cut-offs). g- == 0 iff the player to move loses.
+    [[nodiscard]] nimber value(const state& s) { return solve_value(position_of_one(s)); }
+    [[nodiscard]] nimber operator()(const state& s) { return value(s); }
+    template <detail::misere_sum<state> R>
+    [[nodiscard]] nimber value(R&& components) {
+        return solve_value(position_of(std::forward<R>(components)));
+    }
+    [[nodiscard]] nimber value(std::initializer_list<state> components) {
+        return solve_value(position_of(components));
+    }
+
+    // A move to a position lost for the opponent; nullopt if the player to move loses,
+    // or has no move at all (then the game is over, and under misère play they have
+    // won). The first component (in order) with such a move is chosen, and its first
+    // such move in the game's listing order.
+    template <detail::misere_sum<state> R>
+        requires std::ranges::forward_range<R>
+    [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
+        return winning_move_in(components);
+    }
+    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<state> components) {
+        return winning_move_in(components);
+    }
+    [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
+        return winning_move_in(std::array<state, 1>{s});
+    }
+
+    // Number of positions (multisets of component states) stored.
+    [[nodiscard]] std::size_t size() const noexcept { return pos_off_.size() - 1; }
+    // Number of distinct component states seen.
+    [[nodiscard]] std::size_t components() const noexcept { return states_.size(); }
+
+    [[nodiscard]] std::size_t state_limit() const noexcept { return limit_; }
+    // At most n positions are stored; a search that needs more throws limit_error and
+    // keeps what it has finished, so it can go on after the limit is raised.
+    void set_state_limit(std::size_t n) noexcept { limit_ = n; }
+
+    // Forgets everything stored.
+    void clear() {
+        ids_.clear();
+        states_.clear();
+        terminal_.clear();
+        first_move_.clear();
+        count_.clear();
+        move_off_.assign(1, 0);
+        move_ids_.clear();
+        pos_ids_.clear();
+        pos_off_.assign(1, 0);
+        out_.clear();
+        val_.clear();
+        slots_.assign(16, slot{});
+        frames_.clear();
+        values_.clear();
+    }
+
+private:
+    using id_type = std::uint32_t;
+    static constexpr bool indexed = default_memo_t<Game>::indexed;
+    static constexpr id_type unlisted = std::numeric_limits<id_type>::max();
+    enum : std::uint8_t { unknown, pending, lost, won };
+
+    static constexpr id_type none = std::numeric_limits<id_type>::max();
+    struct frame {
+        id_type pos;
+        std::size_t k;            // its next option: component k (in sorted order) ...
+        id_type m;                // ... making its m-th move
+        id_type child;            // the option being solved above it, or none
+        std::size_t first_value;  // Values: option values so far at values_[first_value, end)
+    };
+
+    static default_memo_t<Game> make_memo(const Game& g) {
+        if constexpr (indexed)
+            return default_memo_t<Game>(static_cast<std::size_t>(g.size()));
+        else
+            return default_memo_t<Game>{};
+    }
+
+    template <class T>
+    static decltype(auto) as_state(const T& t) {
+        if constexpr (std::is_same_v<T, state>)
+            return t;
+        else
+            return state(t);
+    }
+
+    decltype(auto) key(const state& s) const {
+        if constexpr (indexed)
+            return static_cast<std::size_t>(game_.index(s));
+        else
+            return (s);
+    }
+
+    template <class R>
+    std::optional<move_type> winning_move_in(const R& components) {
+        if (solve_outcome(position_of(components)) == sg::outcome::lose) return std::nullopt;
+        std::vector<id_type> ids;
+        bool any = false;
+        for (const state& s : components) {
+            ids.push_back(intern(s));
+            any = any || !terminal_[ids.back()];
+        }
+        if (!any) return std::nullopt;
+        std::size_t i = 0;
+        for (const state& s : components) {
+            std::optional<move_type> found;
+            game_.moves(s, [&](const auto&... parts) {
+                if (found) return;
+                std::vector<id_type> to;
+                to.reserve(ids.size() + sizeof...(parts));
+                for (std::size_t j = 0; j < ids.size(); ++j)
+                    if (j != i && !terminal_[ids[j]]) to.push_back(ids[j]);
+                (push_live(to, intern(as_state(parts))), ...);
+                std::sort(to.begin(), to.end());
+                if (solve_outcome(intern_position(to.data(), to.size())) == sg::outcome::lose)
+                    found.emplace(move_type{i, std::vector<state>{state(parts)...}});
+            });
+            if (found) return found;
+            ++i;
+        }
+        throw error("sg::misere: the game's moves changed between calls (no move to a lost position)");
+    }
+
+    // ---- components
+    id_type intern(const state& s) {
+        const nimber known = ids_.get(key(s));
+        if (known != no_value) return static_cast<id_type>(known);
+        if (states_.size() >= unlisted - 1)
+            throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
+        const auto id = static_cast<id_type>(states_.size());
+        bool any = false;
+        game_.moves(s, [&](const auto&...) { any = true; });
+        ids_.put(key(s), id);
+        states_.push_back(s);
+        terminal_.push_back(!any);
+        first_move_.push_back(unlisted);
+        count_.push_back(0);
+        return id;
+    }
+
+    void push_live(std::vector<id_type>& v, id_type c) const {
+        if (!terminal_[c]) v.push_back(c);
+    }
+
+    // Lists the moves of component c once; each move is stored as the sorted ids of
+    // the components it leads to, those without moves left out.
+    void list_moves(id_type c) {
+        if (first_move_[c] != unlisted) return;
+        const state s = states_[c];  // a copy: interning below may grow states_
+        const auto first = static_cast<id_type>(move_off_.size() - 1);
+        game_.moves(s, [&](const auto&... parts) {
+            const std::size_t begin = move_ids_.size();
+            (push_live(move_ids_, intern(as_state(parts))), ...);
+            std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
+            move_off_.push_back(move_ids_.size());
+        });
+        if (move_off_.size() - 1 >= unlisted)
+            throw limit_error("sg::misere: more than 2^32 - 1 stored moves of component states", unlisted);
+        first_move_[c] = first;
+        count_[c] = static_cast<id_type>(move_off_.size() - 1 - first);
+    }
+
+    // ---- positions: sorted lists of live component ids, interned in a hash table
+    [[nodiscard]] static std::uint64_t hash_ids(const id_type* p, std::size_t n) {
+        std::uint64_t h = n;
+        for (std::size_t i = 0; i < n; ++i) h = detail::mix64(h ^ (p[i] + 0x9e3779b97f4a7c15ULL + (h << 6)));
+        return h;
+    }
+
+    [[nodiscard]] bool same(id_type pos, const id_type* p, std::size_t n) const {
+        const std::size_t b = pos_off_[pos], e = pos_off_[pos + 1];
+        return e - b == n && std::equal(p, p + n, pos_ids_.begin() + static_cast<std::ptrdiff_t>(b));
+    }
+
+    // Each slot holds a position + 1 (0: empty) and the high half of its hash, so that
+    // most probes that miss are told apart without reading the position itself.
+    id_type intern_position(const id_type* p, std::size_t n) {
+        const std::size_t mask = slots_.size() - 1;
+        const std::uint64_t h = hash_ids(p, n);
+        const auto tag = static_cast<std::uint32_t>(h >> 32);
+        std::size_t i = static_cast<std::size_t>(h) & mask;
+        for (; slots_[i].pos != 0; i = (i + 1) & mask)
+            if (slots_[i].tag == tag && same(slots_[i].pos - 1, p, n)) return slots_[i].pos - 1;
+        if (size() >= limit_ || size() >= unlisted - 1)
+            throw limit_error("sg::misere: state limit of " + std::to_string(limit_) +
+                                  " stored positions reached; raise it with set_state_limit() and call again",
+                              limit_);
+        const auto pos = static_cast<id_type>(size());
+        pos_ids_.insert(pos_ids_.end(), p, p + n);
+        pos_off_.push_back(pos_ids_.size());
+        out_.push_back(unknown);
+        val_.push_back(no_value);
+        slots_[i] = slot{pos + 1, tag};
+        if (size() * 2 > slots_.size()) grow();
+        return pos;
+    }
+
+    void grow() {
+        slots_.assign(slots_.size() * 2, slot{});
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t pos = 0; pos < size(); ++pos) {
+            const std::size_t b = pos_off_[pos];
+            const std::uint64_t h = hash_ids(pos_ids_.data() + b, pos_off_[pos + 1] - b);
+            std::size_t i = static_cast<std::size_t>(h) & mask;
+            while (slots_[i].pos != 0) i = (i + 1) & mask;
+            slots_[i] = slot{static_cast<id_type>(pos + 1), static_cast<std::uint32_t>(h >> 32)};
+        }
+    }
+
+    id_type position_of_one(const state& s) {
+        scratch_.clear();
+        push_live(scratch_, intern(s));
+        return intern_position(scratch_.data(), scratch_.size());
+    }
+
+    template <class R>
+    id_type position_of(const R& components) {
+        std::vector<id_type> ids;
+        for (const state& s : components) push_live(ids, intern(s));
+        std::sort(ids.begin(), ids.end());
+        return intern_position(ids.data(), ids.size());
+    }
+
+    // The option of position p in which its k-th component makes its move mv: that
+    // component is replaced by the move's components (a merge of two sorted lists).
+    id_type option(id_type p, std::size_t k, id_type mv) {
+        const std::size_t pb = pos_off_[p], pe = pos_off_[p + 1], skip = pb + k;
+        const std::size_t me = move_off_[mv + 1];
+        scratch_.clear();
+        std::size_t a = pb, b = move_off_[mv];
+        while (a < pe || b < me) {
+            if (a == skip) {
+                ++a;
+            } else if (b == me || (a < pe && pos_ids_[a] <= move_ids_[b])) {
+                scratch_.push_back(pos_ids_[a++]);
+            } else {
+                scratch_.push_back(move_ids_[b++]);
+            }
+        }
+        return intern_position(scratch_.data(), scratch_.size());
+    }
+
+    // Advances f to its next option (one per move of each distinct component, made
+    // on demand from the components' stored moves); false when none is left.
+    bool next_option(frame& f, id_type& o) {
+        const std::size_t pb = pos_off_[f.pos], len = pos_off_[f.pos + 1] - pb;
+        while (f.k < len) {
+            const id_type c = pos_ids_[pb + f.k];
+            if (f.k > 0 && pos_ids_[pb + f.k - 1] == c) {  // a copy: the same options
+                ++f.k;
+                continue;
+            }
+            list_moves(c);
+            if (f.m < count_[c]) {
+                o = option(f.pos, f.k, first_move_[c] + f.m);
+                ++f.m;
+                return true;
+            }
+            ++f.k;
+            f.m = 0;
+        }
+        return false;
+    }
+
+    // ---- the two searches, iterative with an explicit stack of frames (the path from
+    // the root); Values: misère Grundy values, else outcomes with cut-offs.
+    template <bool Values>
+    [[nodiscard]] bool known(id_type p) const {
+        if constexpr (Values)
+            return val_[p] < pending_value;
+        else
+            return out_[p] == lost || out_[p] == won;
+    }
+
+    template <bool Values>
+    [[nodiscard]] bool is_pending(id_type p) const {
+        if constexpr (Values)
+            return val_[p] == pending_value;
+        else
+            return out_[p] == pending;
+    }
+
+    void set_value(id_type p, nimber v) {
+        val_[p] = v;
+        out_[p] = v == 0 ? lost : won;
+    }
+
+    // Starts solving p: true if it is settled at once (no component left: the player to
+    // move has won), else it is marked pending under a new frame.
+    template <bool Values>
+    bool open(id_type p) {
+        if (pos_off_[p] == pos_off_[p + 1]) {
+            set_value(p, 1);
+            return true;
+        }
+        if constexpr (Values)
+            val_[p] = pending_value;
+        else
+            out_[p] = pending;
+        frames_.push_back(frame{p, 0, 0, none, values_.size()});
+        return false;
+    }
+
+    template <bool Values>
+    void close_top(bool found_lost) {
+        const frame f = frames_.back();
+        frames_.pop_back();
+        if constexpr (Values) {
+            mex_.begin();
+            for (std::size_t i = f.first_value; i < values_.size(); ++i) mex_.insert(values_[i]);
+            values_.resize(f.first_value);
+            set_value(f.pos, mex_.mex());
+        } else {
+            out_[f.pos] = found_lost ? won : lost;
+        }
+    }
+
+    template <bool Values>
+    void solve(id_type root) {
+        if (known<Values>(root)) return;
+        frames_.clear();
+        values_.clear();
+        try {
+            if (open<Values>(root)) return;
+            while (!frames_.empty()) {
+                frame& f = frames_.back();
+                bool found_lost = false, descended = false;
+                for (id_type o = 0;;) {
+                    if (f.child != none)  // back from solving it
+                        o = std::exchange(f.child, none);
+                    else if (!next_option(f, o))
+                        break;
+                    if (known<Values>(o)) {
+                        if constexpr (Values) {
+                            values_.push_back(val_[o]);
+                        } else if (out_[o] == lost) {
+                            found_lost = true;
+                            break;
+                        }
+                    } else if (is_pending<Values>(o)) {
+                        throw_cycle(o);
+                    } else {
+                        f.child = o;
+                        if (!open<Values>(o)) {
+                            descended = true;  // f may dangle now
+                            break;
+                        }
+                    }
+                }
+                if (!descended) close_top<Values>(found_lost);
+            }
+        } catch (...) {
+            unwind();
+            throw;
+        }
+    }
+
+    sg::outcome solve_outcome(id_type p) {
+        solve<false>(p);
+        return out_[p] == lost ? sg::outcome::lose : sg::outcome::win;
+    }
+    nimber solve_value(id_type p) {
+        solve<true>(p);
+        return val_[p];
+    }
+
+    void unwind() noexcept {
+        for (const frame& f : frames_) {
+            if (out_[f.pos] == pending) out_[f.pos] = unknown;
+            if (val_[f.pos] == pending_value) val_[f.pos] = no_value;
+        }
+        frames_.clear();
+        values_.clear();
+    }
+
+    void print_position(std::ostream& os, id_type p) const {
+        os << '{';
+        for (std::size_t i = pos_off_[p]; i < pos_off_[p + 1]; ++i) {
+            if (i > pos_off_[p]) os << " + ";
+            detail::print(os, states_[pos_ids_[i]]);
+        }
+        os << '}';
+    }
+
+    // o is pending: it lies on the path of frames, which closes into a cycle through o.
+    [[noreturn]] void throw_cycle(id_type o) const {
+        std::size_t from = frames_.size();
+        while (from > 0 && frames_[from - 1].pos != o) --from;
+        const std::size_t len = frames_.size() - (from == 0 ? 0 : from - 1);
+        std::ostringstream msg;
+        msg << "sg::misere: the game has a cycle of " << len << (len == 1 ? " position" : " positions");
+        if constexpr (detail::printable<state>()) {
+            msg << " through ";
+            print_position(msg, o);
+        } else {
+            msg << " (give the state type an operator<< to see them)";
+        }
+        msg << "; misère play needs a game without cycles";
+        throw cycle_error(msg.str(), len);
+    }
+
+    Game game_;
+    default_memo_t<Game> ids_;          // component state (or index) -> id
+    std::vector<state> states_;         // id -> component state
+    std::vector<bool> terminal_;        // id -> has no move
+    std::vector<id_type> first_move_;   // id -> its first move in move_off_, or unlisted
+    std::vector<id_type> count_;        // id -> number of moves (once listed)
+    std::vector<std::size_t> move_off_; // move m = move_ids_[move_off_[m], move_off_[m+1])
+    std::vector<id_type> move_ids_;
+    std::vector<id_type> pos_ids_;      // position p = pos_ids_[pos_off_[p], pos_off_[p+1])
+    std::vector<std::size_t> pos_off_;
+    std::vector<std::uint8_t> out_;     // position -> unknown / pending / lost / won
+    std::vector<nimber> val_;           // position -> g-, no_value or pending_value
+    struct slot {
+        id_type pos = 0;  // position + 1, 0 if empty
+        std::uint32_t tag = 0;
+    };
+    std::vector<slot> slots_;           // open addressing
+    std::size_t limit_;
+    std::vector<frame> frames_;
+    std::vector<nimber> values_;
+    std::vector<id_type> scratch_;
+    mex_buffer mex_;
+};
+
+template <class Game>
+misere(Game) -> misere<Game>;
+template <class Game>
+misere(Game, std::size_t) -> misere<Game>;
+
+}  // namespace sg
