@@ -1,0 +1,39 @@
+// Tokens on a directed acyclic graph (AcWing 1319 "move chess", LOJ 10243).
+// Input: "N M K", then M edges "X Y" (a move from X to Y), then K start vertices
+// (vertices 1..N; starts and edges may repeat). Each turn a player moves one token
+// along an edge; who cannot move loses. Prints "win" if the first player wins, else
+// "lose". A graph with a cycle is refused (loopy_chess handles those).
+#include <sg/games/digraph.hpp>
+
+#include <cstdint>
+#include <cstdio>
+#include <new>
+#include <string>
+
+// A graph of 10^8 vertices takes about 1.5 GB here; refuse larger ones with a message.
+constexpr std::uint64_t max_vertices = 100'000'000;
+
+int main() {
+    sg::token_graph in;
+    try {
+        in = sg::read_token_graph(stdin, 1, max_vertices);
+        const sg::dag_grundy values(in.graph);  // O(N + M), no recursion
+        std::puts(values.wins(in.tokens) ? "win" : "lose");
+    } catch (const sg::cycle_error&) {  // from dag_grundy: name a cycle, in input numbering
+        const auto cycle = sg::find_cycle(in.graph);
+        std::string text;
+        for (auto v : cycle) text += std::to_string(v) + " -> ";
+        text += std::to_string(cycle.front());
+        std::fprintf(stderr,
+                     "move_chess: the graph must be acyclic, but it has the cycle %s; use loopy_chess for "
+                     "graphs with cycles\n",
+                     text.c_str());
+        return 1;
+    } catch (const sg::error& e) {  // sg::parse_error: "line L: ..."
+        std::fprintf(stderr, "move_chess: input %s\n", e.what());
+        return 1;
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "move_chess: not enough memory for a graph of this size\n");
+        return 1;
+    }
+}

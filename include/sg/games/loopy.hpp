@@ -1,0 +1,630 @@
+// sg/games/loopy.hpp: impartial games with cycles. Generalised Sprague–Grundy values
+// (C. A. B. Smith): sg::loopy_value (finite n or infinity(K)) with the sum rule;
+// outcomes win / lose / draw of tokens and sums, winning moves that win in finitely
+// many moves, and draw-keeping moves: sg::loopy_grundy for an sg::digraph,
+// sg::loopy<Game> for any sg::impartial_game (explores the states reachable from the
+// ones asked about, up to a state limit).
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
+#include <optional>
+#include <ostream>
+#include <ranges>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../detail/print.hpp"
+#include "../error.hpp"
+#include "../game.hpp"
+#include "../memo.hpp"
+#include "../value.hpp"
+#include "digraph.hpp"
+
+namespace sg {
+
+// A generalised Sprague–Grundy value: a finite nimber n, or infinity(K) where K is the
+// set of finite values among the position's options (Smith 1966).
+class loopy_value {
+public:
+    constexpr loopy_value() = default;  // finite 0
+
+    [[nodiscard]] static loopy_value finite(nimber n) {
+        loopy_value v;
+        v.n_ = n;
+        return v;
+    }
+    // infinity(K); K is sorted and made unique.
+    [[nodiscard]] static loopy_value infinity(std::vector<nimber> k) {
+        std::sort(k.begin(), k.end());
+        k.erase(std::unique(k.begin(), k.end()), k.end());
+        loopy_value v;
+        v.infinite_ = true;
+        v.k_ = std::move(k);
+        return v;
+    }
+    [[nodiscard]] static loopy_value infinity(std::initializer_list<nimber> k) {
+        return infinity(std::vector<nimber>(k));
+    }
+
+    [[nodiscard]] bool is_finite() const noexcept { return !infinite_; }
+    [[nodiscard]] bool is_infinite() const noexcept { return infinite_; }
+    // The finite value (precondition: is_finite()).
+    [[nodiscard]] nimber value() const noexcept {
+        SG_ASSERT(!infinite_);
+        return n_;
+    }
+    // K of infinity(K), ascending (empty for a finite value).
+    [[nodiscard]] const std::vector<nimber>& finite_options() const noexcept { return k_; }
+
+    // lose iff finite 0; win iff finite non-zero or infinity(K) with 0 in K; else draw.
+    [[nodiscard]] sg::outcome outcome() const noexcept {
+        if (!infinite_) return n_ == 0 ? outcome::lose : outcome::win;
+        return std::binary_search(k_.begin(), k_.end(), nimber{0}) ? outcome::win : outcome::draw;
+    }
+
+    // Value of the sum of two positions (Smith 1966): n + m = n XOR m;
+    // infinity(K) + n = infinity(K XOR n); infinity(K) + infinity(L) = infinity({}).
+    friend loopy_value operator+(const loopy_value& a, const loopy_value& b) {
+        if (!a.infinite_ && !b.infinite_) return finite(a.n_ ^ b.n_);
+        if (a.infinite_ && b.infinite_) return infinity(std::vector<nimber>{});
+        const loopy_value& inf = a.infinite_ ? a : b;
+        const nimber n = a.infinite_ ? b.n_ : a.n_;
+        std::vector<nimber> k;
+        k.reserve(inf.k_.size());
+        for (nimber x : inf.k_) k.push_back(x ^ n);
+        return infinity(std::move(k));
+    }
+    loopy_value& operator+=(const loopy_value& b) { return *this = *this + b; }
+
+    friend bool operator==(const loopy_value&, const loopy_value&) = default;
+
+    // "3", or "inf{0,2}" for infinity({0, 2}).
+    [[nodiscard]] friend std::string to_string(const loopy_value& v) {
+        if (!v.infinite_) return std::to_string(v.n_);
+        std::string s = "inf{";
+        for (std::size_t i = 0; i < v.k_.size(); ++i) {
+            if (i) s += ',';
+            s += std::to_string(v.k_[i]);
+        }
+        return s + "}";
+    }
+    friend std::ostream& operator<<(std::ostream& os, const loopy_value& v) { return os << to_string(v); }
+
+private:
+    bool infinite_ = false;
+    nimber n_ = 0;
+    std::vector<nimber> k_;
+};
+
+namespace detail {
+
+// The labelling of a finite graph with vertices 0 .. n-1 given in CSR form, by the
+// algorithm of Smith (1966) as stated by Fraenkel and Yesha (1986): for i = 0, 1, ...
+//   (a) repeatedly label i an unlabelled vertex u that has no follower labelled i and
+//       whose every follower that is unlabelled or infinite has a follower labelled i;
+//   (b) label infinite every unlabelled vertex without a follower labelled i;
+// until no vertex is unlabelled. Step (a) runs as a retrograde count per round. The
+// order of labelling gives the counter function c: c(u) < c(v) whenever u is labelled
+// before v, and every follower of a finite u that is infinite or has a larger value
+// has a follower w with value(w) = value(u) and c(w) < c(u); the winning moves below
+// rely on it. Time O((R + 1)(V + E)) with R the number of rounds (largest finite value
+// + 2, and R(R-1)/2 <= E); memory: the reverse graph plus six words a vertex.
+template <std::unsigned_integral T>
+class loopy_labels {
+public:
+    static constexpr T unlabelled = std::numeric_limits<T>::max();
+    static constexpr T infinite = std::numeric_limits<T>::max() - 1;
+
+    template <class Off, class Tgt>
+    void solve(std::size_t n, std::span<const Off> off, std::span<const Tgt> tgt) {
+        SG_ASSERT(off.size() == n + 1);
+        const std::size_t m = tgt.size();
+        // Reverse graph: predecessors of v are rsrc[roff[v] .. roff[v+1]).
+        std::vector<T> roff(n + 2, 0), rsrc(m);
+        for (std::size_t e = 0; e < m; ++e) ++roff[static_cast<std::size_t>(tgt[e]) + 2];
+        for (std::size_t v = 2; v < roff.size(); ++v) roff[v] += roff[v - 1];
+        for (std::size_t u = 0; u < n; ++u)
+            for (auto e = static_cast<std::size_t>(off[u]); e < static_cast<std::size_t>(off[u + 1]); ++e)
+                rsrc[roff[static_cast<std::size_t>(tgt[e]) + 1]++] = static_cast<T>(u);
+        roff.pop_back();
+
+        value_.assign(n, unlabelled);
+        counter_.assign(n, 0);
+        std::vector<T> bad(n, 0), covered(n, 0), open(n), stack;
+        for (std::size_t v = 0; v < n; ++v) open[v] = static_cast<T>(v);
+        T clock = 0;
+        for (T round = 0; !open.empty(); ++round) {
+            const T stamp = round + 1;  // covered[v] == stamp: v has a follower labelled `round`
+            stack.clear();
+            for (T u : open) {
+                T b = 0;
+                for (auto e = static_cast<std::size_t>(off[u]); e < static_cast<std::size_t>(off[u + 1]); ++e)
+                    b += value_[static_cast<std::size_t>(tgt[e])] >= infinite;
+                bad[u] = b;  // followers unlabelled or infinite and not yet covered
+                if (b == 0) stack.push_back(u);
+            }
+            while (!stack.empty()) {
+                const T u = stack.back();
+                stack.pop_back();
+                if (value_[u] != unlabelled || covered[u] == stamp) continue;
+                value_[u] = round;
+                counter_[u] = clock++;
+                for (std::size_t e = roff[u]; e < roff[u + 1]; ++e) {
+                    const T p = rsrc[e];
+                    if (covered[p] == stamp) continue;
+                    covered[p] = stamp;
+                    if (value_[p] < infinite) continue;  // finite followers never counted as bad
+                    for (std::size_t f = roff[p]; f < roff[p + 1]; ++f) {
+                        const T q = rsrc[f];
+                        if (value_[q] == unlabelled && covered[q] != stamp && --bad[q] == 0) stack.push_back(q);
+                    }
+                }
+            }
+            std::size_t kept = 0;
+            for (T u : open) {
+                if (value_[u] != unlabelled) continue;
+                if (covered[u] == stamp)
+                    open[kept++] = u;
+                else
+                    value_[u] = infinite;
+            }
+            open.resize(kept);
+        }
+    }
+
+    [[nodiscard]] std::size_t size() const noexcept { return value_.size(); }
+    [[nodiscard]] bool is_finite(std::size_t v) const noexcept { return value_[v] < infinite; }
+    [[nodiscard]] nimber finite_value(std::size_t v) const noexcept { return value_[v]; }
+    [[nodiscard]] nimber counter(std::size_t v) const noexcept { return counter_[v]; }
+
+    // The value of vertex v; succ(v) lists its followers.
+    template <class Succ>
+    [[nodiscard]] loopy_value value(std::size_t v, Succ succ) const {
+        if (is_finite(v)) return loopy_value::finite(value_[v]);
+        std::vector<nimber> k;
+        for (auto w : succ(v))
+            if (is_finite(static_cast<std::size_t>(w))) k.push_back(value_[static_cast<std::size_t>(w)]);
+        return loopy_value::infinity(std::move(k));
+    }
+
+    // Is x in K(v), the finite values among v's followers?
+    template <class Succ>
+    [[nodiscard]] bool in_k(std::size_t v, nimber x, Succ succ) const {
+        for (auto w : succ(v))
+            if (is_finite(static_cast<std::size_t>(w)) && value_[static_cast<std::size_t>(w)] == x) return true;
+        return false;
+    }
+
+    // What the sum rule needs of a sum: the XOR of the finite components, how many are
+    // infinite, and one infinite component.
+    struct summary {
+        nimber x = 0;
+        std::size_t infinite = 0;
+        std::size_t inf_at = 0;  // position (in the sum) of an infinite component
+    };
+    [[nodiscard]] summary summarise(std::span<const std::size_t> ids) const {
+        summary s;
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            if (is_finite(ids[i]))
+                s.x ^= value_[ids[i]];
+            else {
+                ++s.infinite;
+                s.inf_at = i;
+            }
+        }
+        return s;
+    }
+
+    template <class Succ>
+    [[nodiscard]] sg::outcome outcome(std::span<const std::size_t> ids, Succ succ) const {
+        const summary s = summarise(ids);
+        return outcome_of(s, ids, succ);
+    }
+
+    // A move (component, new vertex) after which the player to move loses, chosen so
+    // that always playing such moves wins in finitely many moves: among all moves to a
+    // sum of finite values with XOR 0, one that minimises the sum of the counters. From
+    // a lose position every move of the opponent can be answered so that this sum
+    // drops (by the counter property above), so it cannot go on forever.
+    template <class Succ>
+    [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> winning_move(std::span<const std::size_t> ids,
+                                                                                 Succ succ) const {
+        const summary s = summarise(ids);
+        std::optional<std::pair<std::size_t, std::size_t>> best;
+        std::int64_t best_gain = 0;
+        const auto consider = [&](std::size_t i, std::size_t to, std::int64_t gain) {
+            if (!best || gain < best_gain) {
+                best.emplace(i, to);
+                best_gain = gain;
+            }
+        };
+        if (s.infinite == 0) {
+            if (s.x == 0) return std::nullopt;
+            for (std::size_t i = 0; i < ids.size(); ++i) {
+                const nimber want = value_[ids[i]] ^ s.x;
+                for (auto w : succ(ids[i])) {
+                    const auto t = static_cast<std::size_t>(w);
+                    if (is_finite(t) && value_[t] == want)
+                        consider(i, t, static_cast<std::int64_t>(counter_[t]) - static_cast<std::int64_t>(counter_[ids[i]]));
+                }
+            }
+        } else if (s.infinite == 1) {
+            for (auto w : succ(ids[s.inf_at])) {
+                const auto t = static_cast<std::size_t>(w);
+                if (is_finite(t) && value_[t] == s.x) consider(s.inf_at, t, static_cast<std::int64_t>(counter_[t]));
+            }
+        }
+        return best;
+    }
+
+    // A move after which the opponent cannot win (the sum is a draw for them), or
+    // nullopt if the sum is not a draw.
+    template <class Succ>
+    [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> drawing_move(std::span<const std::size_t> ids,
+                                                                                 Succ succ) const {
+        if (outcome(ids, succ) != outcome::draw) return std::nullopt;
+        std::vector<std::size_t> next(ids.begin(), ids.end());
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            for (auto w : succ(ids[i])) {
+                next[i] = static_cast<std::size_t>(w);
+                if (outcome(next, succ) == outcome::draw) return std::pair{i, next[i]};
+            }
+            next[i] = ids[i];
+        }
+        throw error("sg::loopy: internal error: a drawn sum without a move that keeps the draw");
+    }
+
+private:
+    template <class Succ>
+    [[nodiscard]] sg::outcome outcome_of(const summary& s, std::span<const std::size_t> ids, Succ succ) const {
+        if (s.infinite == 0) return s.x == 0 ? outcome::lose : outcome::win;
+        if (s.infinite == 1) return in_k(ids[s.inf_at], s.x, succ) ? outcome::win : outcome::draw;
+        return outcome::draw;
+    }
+
+    std::vector<T> value_;
+    std::vector<T> counter_;
+};
+
+}  // namespace detail
+
+// Generalised Sprague–Grundy values of every vertex of a graph that may have cycles and
+// self-loops, computed on construction (see detail::loopy_labels: O((R+1)(V+E)) time,
+// R <= largest finite value + 2). On an acyclic graph every value is finite and equals
+// the Grundy value. The graph must outlive this object.
+template <std::unsigned_integral Index = std::uint32_t>
+class basic_loopy_grundy {
+public:
+    using vertex = Index;
+    using move_type = sg::move<Index>;
+
+    explicit basic_loopy_grundy(const basic_digraph<Index>& g) : g_(&g) {
+        labels_.solve(g.offsets().size() - 1, g.offsets(), g.targets());
+    }
+
+    [[nodiscard]] const basic_digraph<Index>& graph() const noexcept { return *g_; }
+
+    // Value and outcome of one token; sg::error if v is not a vertex.
+    template <std::integral T>
+    [[nodiscard]] loopy_value value(T v) const {
+        g_->check_vertex(v);
+        return labels_.value(static_cast<std::size_t>(v), succ());
+    }
+    template <std::integral T>
+    [[nodiscard]] sg::outcome outcome(T v) const {
+        return outcome(std::span<const T>(&v, 1));
+    }
+    // Value of a sum of tokens (Smith's sum rule).
+    template <detail::vertex_range R>
+    [[nodiscard]] loopy_value value(R&& tokens) const {
+        loopy_value sum;
+        for (auto v : tokens) sum += value(v);
+        return sum;
+    }
+    [[nodiscard]] loopy_value value(std::initializer_list<Index> tokens) const { return value(std::span(tokens)); }
+
+    // Outcome of tokens on the given vertices (repeats allowed) for the player to move.
+    template <detail::vertex_range R>
+    [[nodiscard]] sg::outcome outcome(R&& tokens) const {
+        return labels_.outcome(ids(tokens), succ());
+    }
+    [[nodiscard]] sg::outcome outcome(std::initializer_list<Index> tokens) const { return outcome(std::span(tokens)); }
+
+    // A move that wins in finitely many moves if the player to move wins, else nullopt.
+    template <detail::vertex_range R>
+    [[nodiscard]] std::optional<move_type> winning_move(R&& tokens) const {
+        return to_move(labels_.winning_move(ids(tokens), succ()));
+    }
+    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<Index> tokens) const {
+        return winning_move(std::span(tokens));
+    }
+    // A move that keeps the draw if the sum is drawn, else nullopt.
+    template <detail::vertex_range R>
+    [[nodiscard]] std::optional<move_type> drawing_move(R&& tokens) const {
+        return to_move(labels_.drawing_move(ids(tokens), succ()));
+    }
+    [[nodiscard]] std::optional<move_type> drawing_move(std::initializer_list<Index> tokens) const {
+        return drawing_move(std::span(tokens));
+    }
+    // winning_move if the sum is won, drawing_move if drawn, nullopt if lost.
+    template <detail::vertex_range R>
+    [[nodiscard]] std::optional<move_type> best_move(R&& tokens) const {
+        const auto t = ids(tokens);
+        auto m = labels_.winning_move(t, succ());
+        if (!m) m = labels_.drawing_move(t, succ());
+        return to_move(m);
+    }
+    [[nodiscard]] std::optional<move_type> best_move(std::initializer_list<Index> tokens) const {
+        return best_move(std::span(tokens));
+    }
+
+    // Is v's value finite? Its finite value, and its counter (the labelling order:
+    // see detail::loopy_labels). Unchecked.
+    [[nodiscard]] bool is_finite(Index v) const noexcept { return labels_.is_finite(v); }
+    [[nodiscard]] nimber counter(Index v) const noexcept { return labels_.counter(v); }
+
+private:
+    auto succ() const {
+        return [g = g_](std::size_t v) { return g->successors(static_cast<Index>(v)); };
+    }
+    template <class R>
+    std::vector<std::size_t> ids(R&& tokens) const {
+        std::vector<std::size_t> out;
+        for (auto v : tokens) {
+            g_->check_vertex(v, "token vertex");
+            out.push_back(static_cast<std::size_t>(v));
+        }
+        return out;
+    }
+    static std::optional<move_type> to_move(const std::optional<std::pair<std::size_t, std::size_t>>& m) {
+        if (!m) return std::nullopt;
+        return move_type{m->first, {static_cast<Index>(m->second)}};
+    }
+
+    const basic_digraph<Index>* g_;
+    detail::loopy_labels<Index> labels_;
+};
+
+using loopy_grundy = basic_loopy_grundy<std::uint32_t>;
+
+template <class Index>
+basic_loopy_grundy(const basic_digraph<Index>&) -> basic_loopy_grundy<Index>;
+
+// Generalised Sprague–Grundy values of any impartial game, cycles allowed. Asking about
+// a state not seen before explores every state reachable from it (breadth first,
+// storing each state once and its moves as a graph), then labels the explored graph
+// again from scratch, O((R+1)(V+E)) for V explored states and E moves; asking about
+// explored states costs no search. Explore all the states of interest at once
+// (explore({a, b, c})) to label only once. Moves must lead to single states (a move
+// to a sum of states, emit(t1, t2) or emit(), throws sg::error). More than
+// state_limit() explored states throw sg::limit_error and leave the explored set as it
+// was before the call.
+template <class Game>
+class loopy {
+    static_assert(check_game<Game>());
+
+public:
+    using game_type = Game;
+    using state = typename detail::state_or_none<Game>::type;
+    using move_type = sg::move<state>;
+    using id_type = std::uint32_t;
+
+    explicit loopy(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
+        : game_(std::move(game)), map_(make_map(game_)), limit_(std::min(state_limit, max_states)) {}
+
+    [[nodiscard]] const Game& game() const noexcept { return game_; }
+
+    // Explores the states reachable from s, or from each state of a range.
+    void explore(const state& s) { explore(std::span<const state>(&s, 1)); }
+    void explore(std::initializer_list<state> starts) {
+        explore(std::span<const state>(starts.begin(), starts.size()));
+    }
+    template <std::ranges::input_range R>
+        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
+                 (!std::convertible_to<R, const state&>)
+    void explore(R&& starts) {
+        const std::size_t old_n = states_.size(), old_m = targets_.size();
+        try {
+            for (const state& s : starts) (void)intern(s);
+            for (; offsets_.size() <= states_.size(); offsets_.push_back(static_cast<id_type>(targets_.size()))) {
+                const state s = states_[offsets_.size() - 1];
+                game_.moves(s, [&](const auto&... parts) {
+                    if constexpr (sizeof...(parts) == 1) {
+                        const id_type t = intern(as_state(parts...));
+                        targets_.push_back(t);
+                    } else {
+                        throw_split(s, sizeof...(parts));
+                    }
+                });
+            }
+        } catch (...) {
+            for (std::size_t i = old_n; i < states_.size(); ++i) map_.erase(key(states_[i]));
+            states_.resize(old_n);
+            offsets_.resize(old_n + 1);
+            targets_.resize(old_m);
+            throw;
+        }
+        if (states_.size() != old_n) labels_.solve(states_.size(), std::span<const id_type>(offsets_), std::span<const id_type>(targets_));
+    }
+
+    [[nodiscard]] loopy_value value(const state& s) { return labels_.value(id(s), succ()); }
+    template <std::ranges::forward_range R>
+        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
+                 (!std::convertible_to<R, const state&>)
+    [[nodiscard]] loopy_value value(R&& components) {
+        const auto v = ids(components);
+        loopy_value sum;
+        for (std::size_t i : v) sum += labels_.value(i, succ());
+        return sum;
+    }
+    [[nodiscard]] loopy_value value(std::initializer_list<state> components) {
+        return value(std::span<const state>(components.begin(), components.size()));
+    }
+
+    [[nodiscard]] sg::outcome outcome(const state& s) { return outcome(std::span<const state>(&s, 1)); }
+    template <std::ranges::forward_range R>
+        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
+                 (!std::convertible_to<R, const state&>)
+    [[nodiscard]] sg::outcome outcome(R&& components) {
+        return labels_.outcome(ids(components), succ());
+    }
+    [[nodiscard]] sg::outcome outcome(std::initializer_list<state> components) {
+        return outcome(std::span<const state>(components.begin(), components.size()));
+    }
+
+    // As for sg::loopy_grundy: a move that wins in finitely many moves / keeps a draw /
+    // the better of the two; nullopt where there is none.
+    template <std::ranges::forward_range R>
+        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
+                 (!std::convertible_to<R, const state&>)
+    [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
+        return to_move(labels_.winning_move(ids(components), succ()));
+    }
+    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<state> components) {
+        return winning_move(std::span<const state>(components.begin(), components.size()));
+    }
+    [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
+        return winning_move(std::span<const state>(&s, 1));
+    }
+    template <std::ranges::forward_range R>
+        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
+                 (!std::convertible_to<R, const state&>)
+    [[nodiscard]] std::optional<move_type> drawing_move(R&& components) {
+        return to_move(labels_.drawing_move(ids(components), succ()));
+    }
+    [[nodiscard]] std::optional<move_type> drawing_move(std::initializer_list<state> components) {
+        return drawing_move(std::span<const state>(components.begin(), components.size()));
+    }
+    [[nodiscard]] std::optional<move_type> drawing_move(const state& s) {
+        return drawing_move(std::span<const state>(&s, 1));
+    }
+    template <std::ranges::forward_range R>
+        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
+                 (!std::convertible_to<R, const state&>)
+    [[nodiscard]] std::optional<move_type> best_move(R&& components) {
+        const auto v = ids(components);
+        auto m = labels_.winning_move(v, succ());
+        if (!m) m = labels_.drawing_move(v, succ());
+        return to_move(m);
+    }
+    [[nodiscard]] std::optional<move_type> best_move(std::initializer_list<state> components) {
+        return best_move(std::span<const state>(components.begin(), components.size()));
+    }
+    [[nodiscard]] std::optional<move_type> best_move(const state& s) {
+        return best_move(std::span<const state>(&s, 1));
+    }
+
+    // The explored graph: states in the order found, and each one's followers by
+    // position in states().
+    [[nodiscard]] const std::vector<state>& states() const noexcept { return states_; }
+    [[nodiscard]] std::span<const id_type> successors(std::size_t i) const noexcept {
+        return {targets_.data() + offsets_[i], targets_.data() + offsets_[i + 1]};
+    }
+    // Value of the i-th explored state.
+    [[nodiscard]] loopy_value value_at(std::size_t i) const { return labels_.value(i, succ()); }
+
+    [[nodiscard]] std::size_t size() const noexcept { return states_.size(); }
+    void clear() {
+        map_.clear();
+        states_.clear();
+        offsets_.assign(1, 0);
+        targets_.clear();
+        labels_ = {};
+    }
+    [[nodiscard]] std::size_t state_limit() const noexcept { return limit_; }
+    void set_state_limit(std::size_t n) noexcept { limit_ = std::min(n, max_states); }
+
+private:
+    using memo_type = default_memo_t<Game>;
+    static constexpr bool indexed = memo_type::indexed;
+    static constexpr std::size_t max_states = std::numeric_limits<id_type>::max() - 2;
+
+    static memo_type make_map(const Game& g) {
+        if constexpr (indexed)
+            return memo_type(static_cast<std::size_t>(g.size()));
+        else
+            return memo_type{};
+    }
+    template <class T>
+    static decltype(auto) as_state(const T& t) {
+        if constexpr (std::is_same_v<T, state>)
+            return t;
+        else
+            return state(t);
+    }
+    decltype(auto) key(const state& s) const {
+        if constexpr (indexed)
+            return static_cast<std::size_t>(game_.index(s));
+        else
+            return (s);
+    }
+
+    id_type intern(const state& s) {
+        const nimber known = map_.get(key(s));
+        if (known != no_value) return static_cast<id_type>(known);
+        if (states_.size() >= limit_)
+            throw limit_error("sg::loopy: state limit of " + std::to_string(limit_) +
+                                  " explored states reached; raise it with set_state_limit() and call again",
+                              limit_);
+        const auto i = static_cast<id_type>(states_.size());
+        map_.put(key(s), i);
+        states_.push_back(s);
+        return i;
+    }
+
+    std::size_t id(const state& s) {
+        nimber known = map_.get(key(s));
+        if (known == no_value) {
+            explore(s);
+            known = map_.get(key(s));
+        }
+        return static_cast<std::size_t>(known);
+    }
+    template <class R>
+    std::vector<std::size_t> ids(R&& components) {
+        explore(components);
+        std::vector<std::size_t> out;
+        for (const state& s : components) out.push_back(static_cast<std::size_t>(map_.get(key(s))));
+        return out;
+    }
+
+    auto succ() const {
+        return [this](std::size_t i) { return successors(i); };
+    }
+    std::optional<move_type> to_move(const std::optional<std::pair<std::size_t, std::size_t>>& m) const {
+        if (!m) return std::nullopt;
+        return move_type{m->first, {states_[m->second]}};
+    }
+
+    [[noreturn]] static void throw_split(const state& s, std::size_t parts) {
+        std::string msg = "sg::loopy: state ";
+        if constexpr (detail::printable<state>())
+            msg += detail::to_text(s) + " ";
+        msg += "has a move to a sum of " + std::to_string(parts) +
+               " states; loopy games support moves to single states only";
+        throw error(msg);
+    }
+
+    Game game_;
+    memo_type map_;  // state (or dense index) -> position in states_
+    std::size_t limit_;
+    std::vector<state> states_;
+    std::vector<id_type> offsets_ = {0};
+    std::vector<id_type> targets_;
+    detail::loopy_labels<id_type> labels_;
+};
+
+template <class Game>
+loopy(Game) -> loopy<Game>;
+template <class Game>
+loopy(Game, std::size_t) -> loopy<Game>;
+
+}  // namespace sg

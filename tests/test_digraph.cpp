@@ -1,0 +1,287 @@
+#include <sg/games/digraph.hpp>
+#include <sg/grundy.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+namespace {
+
+using edge_list = std::vector<std::pair<int, int>>;
+
+// A random DAG on vertices base .. base+n-1: edges go forward in a random order of the
+// vertices; parallel edges happen.
+edge_list random_dag(std::mt19937& rng, int n, int m, int base) {
+    std::vector<int> perm(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) perm[static_cast<std::size_t>(i)] = i + base;
+    std::shuffle(perm.begin(), perm.end(), rng);
+    edge_list e;
+    if (n < 2) return e;
+    std::uniform_int_distribution<int> pick(0, n - 1);
+    for (int k = 0; k < m; ++k) {
+        int a = pick(rng), b = pick(rng);
+        if (a == b) continue;
+        if (a > b) std::swap(a, b);
+        e.emplace_back(perm[static_cast<std::size_t>(a)], perm[static_cast<std::size_t>(b)]);
+    }
+    return e;
+}
+
+// Whole-game brute force: the position is the tuple of all token positions; the player
+// to move wins iff some move of one token leads to a position where the opponent loses.
+// No Grundy values, no XOR.
+struct tuple_minimax {
+    const sg::digraph& g;
+    std::map<std::vector<std::uint32_t>, bool> memo;
+
+    bool wins(std::vector<std::uint32_t> pos) {
+        std::sort(pos.begin(), pos.end());  // tokens are interchangeable
+        if (auto it = memo.find(pos); it != memo.end()) return it->second;
+        bool win = false;
+        for (std::size_t i = 0; i < pos.size() && !win; ++i)
+            for (std::uint32_t t : g.successors(pos[i])) {
+                auto next = pos;
+                next[i] = t;
+                if (!wins(next)) {
+                    win = true;
+                    break;
+                }
+            }
+        memo.emplace(pos, win);
+        return win;
+    }
+};
+
+// Independent single-token reference: mex by definition over a recursion.
+sg::nimber naive_value(const sg::digraph& g, std::uint32_t v, std::map<std::uint32_t, sg::nimber>& memo) {
+    if (auto it = memo.find(v); it != memo.end()) return it->second;
+    std::vector<sg::nimber> seen;
+    for (std::uint32_t t : g.successors(v)) seen.push_back(naive_value(g, t, memo));
+    sg::nimber m = 0;
+    while (std::find(seen.begin(), seen.end(), m) != seen.end()) ++m;
+    memo[v] = m;
+    return m;
+}
+
+// The vertices named by a cycle_error message "... : a -> b -> ... -> a; ...".
+std::vector<std::uint32_t> cycle_in_message(const std::string& what) {
+    const auto start = what.find(": ", what.find("cycle")) + 2;
+    const auto end = what.find(';', start);
+    std::istringstream in(what.substr(start, end - start));
+    std::vector<std::uint32_t> out;
+    std::string arrow;
+    std::uint32_t v = 0;
+    while (in >> v) {
+        out.push_back(v);
+        in >> arrow;
+    }
+    return out;
+}
+
+// The message of the E that f throws, or a note that it threw none.
+template <class E, class F>
+std::string message_of(F&& f) {
+    try {
+        f();
+    } catch (const E& e) {
+        return e.what();
+    }
+    return "(no exception)";
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("digraph: CSR from an edge list, 0- and 1-based") {
+    const edge_list e = {{2, 3}, {1, 2}, {1, 3}, {2, 3}, {3, 3}};
+    const sg::digraph g(3, e, 1);
+    CHECK(g.num_vertices() == 3);
+    CHECK(g.num_edges() == 5);
+    CHECK(g.base() == 1);
+    CHECK(std::vector<std::uint32_t>(g.vertices().begin(), g.vertices().end()) ==
+          std::vector<std::uint32_t>{1, 2, 3});
+    const auto s1 = g.successors(1), s2 = g.successors(2), s3 = g.successors(3);
+    CHECK(std::vector<std::uint32_t>(s1.begin(), s1.end()) == std::vector<std::uint32_t>{2, 3});
+    CHECK(std::vector<std::uint32_t>(s2.begin(), s2.end()) == std::vector<std::uint32_t>{3, 3});  // kept twice
+    CHECK(std::vector<std::uint32_t>(s3.begin(), s3.end()) == std::vector<std::uint32_t>{3});     // self-loop
+    CHECK(g.out_degree(2) == 2);
+    CHECK(g.offsets().size() == 5);  // slot 0 unused, then 1..3, then the end
+    CHECK(!g.contains(0));
+    CHECK(g.contains(3));
+    CHECK(!g.contains(4));
+
+    const sg::digraph h(4, {{0, 1}, {0, 2}, {3, 0}});
+    CHECK(h.base() == 0);
+    CHECK(h.out_degree(0) == 2);
+    CHECK(h.out_degree(3) == 1);
+    CHECK(h.successors(3)[0] == 0);
+
+    const sg::digraph empty;
+    CHECK(empty.num_vertices() == 0);
+    CHECK(empty.num_edges() == 0);
+    const sg::digraph64 wide(2, std::vector<std::array<long, 2>>{{0, 1}});
+    CHECK(wide.successors(0)[0] == 1);
+}
+
+TEST_CASE("digraph: bad edges and vertices are reported") {
+    const std::string bad = message_of<sg::error>([] { sg::digraph(3, edge_list{{1, 2}, {3, 4}}, 1); });
+    CHECK(has(bad, "edge number 2"));
+    CHECK(has(bad, "target 4 is outside 1..3"));
+    CHECK(has(message_of<sg::error>([] { sg::digraph(3, edge_list{{-1, 2}}); }), "source -1"));
+    CHECK(has(message_of<sg::error>([] { sg::digraph(3, edge_list{{0, 1}}, 1); }), "source 0"));
+    CHECK_THROWS_AS(sg::digraph(3, edge_list{}, 2), sg::error);
+    CHECK_THROWS_AS(sg::digraph(std::size_t{1} << 33, edge_list{}), sg::limit_error);
+    const sg::digraph g(2, edge_list{{1, 2}}, 1);
+    const sg::dag_grundy d(g);
+    CHECK(has(message_of<sg::error>([&] { (void)d.value(3); }), "vertex 3 is outside 1..2"));
+    CHECK(has(message_of<sg::error>([&] { (void)d.value(std::vector<int>{1, -5}); }), "-5"));
+    CHECK_THROWS_AS(d.value(0), sg::error);
+}
+
+TEST_CASE("dag_grundy: a path and a known small graph") {
+    // The path 0 -> 1 -> ... -> n-1 has values alternating 1, 0 from the end.
+    const int n = 200'000;
+    edge_list e;
+    for (int i = 0; i + 1 < n; ++i) e.emplace_back(i, i + 1);
+    const sg::digraph path(n, e);
+    const sg::dag_grundy d(path);
+    for (int i = 0; i < n; ++i) CHECK(d[static_cast<std::uint32_t>(i)] == static_cast<sg::nimber>((n - 1 - i) % 2));
+
+    // Vertex 1 -> {2, 3, 4}, 2 -> {3, 4}, 3 -> {4}: values 3, 2, 1, 0 (Nim heaps).
+    const sg::digraph nim(4, {{1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}}, 1);
+    const sg::dag_grundy v(nim);
+    CHECK(v[1] == 3);
+    CHECK(v[2] == 2);
+    CHECK(v[3] == 1);
+    CHECK(v[4] == 0);
+    CHECK(v.value({1, 2}) == 1);
+    CHECK(v.outcome({1, 2, 3}) == sg::outcome::lose);
+    CHECK(v.wins({1, 1, 2}));
+    const auto m = v.winning_move({1, 2});
+    REQUIRE(m);
+    CHECK(m->component == 0);
+    CHECK(m->to == std::vector<std::uint32_t>{2});
+    CHECK(!v.winning_move({1, 2, 3}));
+}
+
+TEST_CASE("dag_grundy: random DAGs against whole-game minimax and the generic solver") {
+    std::mt19937 rng(20240601);
+    for (int round = 0; round < 300; ++round) {
+        const int n = 1 + static_cast<int>(rng() % 9);
+        const int m = static_cast<int>(rng() % static_cast<unsigned>(3 * n + 1));
+        const int base = static_cast<int>(rng() % 2);
+        const sg::digraph g(static_cast<std::size_t>(n), random_dag(rng, n, m, base), static_cast<unsigned>(base));
+        const sg::dag_grundy d(g);
+        sg::grundy<sg::digraph> generic{g};
+        std::map<std::uint32_t, sg::nimber> naive;
+        for (std::uint32_t v : g.vertices()) {
+            CHECK(d[v] == naive_value(g, v, naive));
+            CHECK(generic(v) == d[v]);
+        }
+        tuple_minimax brute{g, {}};
+        std::uniform_int_distribution<std::uint32_t> pick(static_cast<std::uint32_t>(base),
+                                                          static_cast<std::uint32_t>(base + n - 1));
+        for (int q = 0; q < 20; ++q) {
+            std::vector<std::uint32_t> tokens(1 + rng() % 3);
+            for (auto& t : tokens) t = pick(rng);
+            const bool win = brute.wins(tokens);
+            CHECK(d.wins(tokens) == win);
+            CHECK(generic.wins(tokens) == win);
+            CHECK(d.outcome(tokens) == (win ? sg::outcome::win : sg::outcome::lose));
+            const auto mv = d.winning_move(tokens);
+            CHECK(mv.has_value() == win);
+            if (mv) {
+                REQUIRE(mv->component < tokens.size());
+                REQUIRE(mv->to.size() == 1);
+                const auto succ = g.successors(tokens[mv->component]);
+                CHECK(std::find(succ.begin(), succ.end(), mv->to[0]) != succ.end());
+                auto next = tokens;
+                next[mv->component] = mv->to[0];
+                CHECK(!brute.wins(next));
+            }
+        }
+    }
+}
+
+TEST_CASE("dag_grundy: a cycle is reported with its vertices") {
+    std::mt19937 rng(77);
+    for (int round = 0; round < 200; ++round) {
+        const int n = 2 + static_cast<int>(rng() % 8);
+        const int base = static_cast<int>(rng() % 2);
+        edge_list e = random_dag(rng, n, 2 * n, base);
+        // Close a cycle: an edge back along a path, or a self-loop.
+        const int a = base + static_cast<int>(rng() % static_cast<unsigned>(n));
+        if (round % 5 == 0) {
+            e.emplace_back(a, a);
+        } else {
+            e.emplace_back(a, a == base ? base + n - 1 : a - 1);
+            e.emplace_back(a == base ? base + n - 1 : a - 1, a);
+        }
+        std::shuffle(e.begin(), e.end(), rng);
+        const sg::digraph g(static_cast<std::size_t>(n), e, static_cast<unsigned>(base));
+        try {
+            const sg::dag_grundy d(g);
+            FAIL("no cycle_error");
+        } catch (const sg::cycle_error& err) {
+            const auto cyc = cycle_in_message(err.what());
+            REQUIRE(cyc.size() >= 2);
+            CHECK(cyc.front() == cyc.back());
+            CHECK(err.length() == cyc.size() - 1);
+            for (std::size_t k = 0; k + 1 < cyc.size(); ++k) {
+                const auto succ = g.successors(cyc[k]);
+                CHECK(std::find(succ.begin(), succ.end(), cyc[k + 1]) != succ.end());
+            }
+            CHECK(std::string(err.what()).find("acyclic") != std::string::npos);
+        }
+        sg::grundy<sg::digraph> generic{g};
+        bool threw = false;
+        for (std::uint32_t v : g.vertices()) {
+            try {
+                (void)generic(v);
+            } catch (const sg::cycle_error&) {
+                threw = true;
+            }
+        }
+        CHECK(threw);
+    }
+}
+
+TEST_CASE("read_token_graph: the contest format") {
+    const auto in = sg::read_token_graph("3 2 3\n1 2\n2 3\n1 1 3\n");
+    CHECK(in.graph.num_vertices() == 3);
+    CHECK(in.graph.num_edges() == 2);
+    CHECK(in.tokens == std::vector<std::uint32_t>{1, 1, 3});
+    const auto zero = sg::read_token_graph("1 0 0");
+    CHECK(zero.tokens.empty());
+    const auto spread = sg::read_token_graph("  2\n1\n1 1\n2 \r\n 2  \n");
+    CHECK(spread.tokens == std::vector<std::uint32_t>{2});
+
+    const auto fails = [](const char* text, const char* part) {
+        CAPTURE(text);
+        CHECK(has(message_of<sg::parse_error>([&] { (void)sg::read_token_graph(text); }), part));
+    };
+    fails("3 2 1\n1 2\n2 4\n1\n", "line 3: the target Y of edge 2 of 2 is 4, outside 1..3");
+    fails("3 2 1\n1 2\n", "line 2: the input ends early: expected the source X of edge 2 of 2");
+    fails("3 1 2\n1 2\n1\n", "line 3: the input ends early: expected token 2 of 2");
+    fails("3 -1 1\n", "line 1: the number of edges M must not be negative, got -1");
+    fails("3 1 1\n1 x\n1\n", "line 2: expected the target Y of edge 1 of 1 (a non-negative integer), got 'x'");
+    fails("3 1 1\n1 2\n1 junk\n", "line 3: unexpected text after the 1 token vertices: 'junk'");
+    fails("", "line 1: the input ends early: expected the number of vertices N");
+    fails("99999999999999999999 0 0", "too large");
+    fails("2 1 1\n0 1\n1\n", "line 2: the source X of edge 1 of 1 is 0, outside 1..2");
+    CHECK(has(message_of<sg::parse_error>([] { (void)sg::read_token_graph("11 0 0", 1, 10); }),
+              "line 1: the number of vertices N 11 is too large (at most 10)"));
+    CHECK(sg::read_token_graph("10 0 0", 1, 10).graph.num_vertices() == 10);
+    const auto zero_based = sg::read_token_graph("2 1 1\n0 1\n0\n", 0);
+    CHECK(zero_based.graph.base() == 0);
+    CHECK(zero_based.tokens == std::vector<std::uint32_t>{0});
+}
