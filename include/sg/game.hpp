@@ -6,6 +6,7 @@
 #include <concepts>
 #include <cstddef>
 #include <functional>
+#include <ranges>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -170,6 +171,24 @@ template <has_state_type G>
 struct state_or_none<G> {
     using type = typename G::state;
 };
+}  // namespace detail
+
+// A range of states that is not itself a state: what the sum queries of the solvers
+// take (so that a state type that is a range, such as std::vector<int>, stays a state).
+template <class R, class State>
+concept range_of_states = std::ranges::input_range<R> &&
+                          std::convertible_to<std::ranges::range_reference_t<R>, const State&> &&
+                          !std::convertible_to<R, const State&>;
+
+namespace detail {
+// A part passed to emit(), as the game's state type: by reference when it is one.
+template <class State, class T>
+decltype(auto) as_state(const T& t) {
+    if constexpr (std::is_same_v<T, State>)
+        return t;  // const State&
+    else
+        return State(t);
+}
 }  // namespace detail
 
 // Compile-time diagnosis for a type that is meant to be a game: a static_assert per

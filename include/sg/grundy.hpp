@@ -45,7 +45,7 @@ public:
                   "sg::grundy: Memo does not follow the memo protocol of sg/memo.hpp");
 
     explicit grundy(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
-        : game_(std::move(game)), memo_(make_memo(game_)), limit_(state_limit) {}
+        : game_(std::move(game)), memo_(detail::make_memo<Memo>(game_)), limit_(state_limit) {}
 
     [[nodiscard]] const Game& game() const noexcept { return game_; }
     [[nodiscard]] const Memo& memo() const noexcept { return memo_; }
@@ -57,9 +57,7 @@ public:
     [[nodiscard]] nimber operator()(const state& s) { return solve(s); }
 
     // Value of a sum of states: the XOR of their values.
-    template <std::ranges::input_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
     [[nodiscard]] nimber value(R&& components) {
         nimber x = 0;
         for (const state& s : components) x ^= solve(s);
@@ -72,18 +70,14 @@ public:
 
     // Does the player to move win (the state or sum of states)?
     [[nodiscard]] bool wins(const state& s) { return solve(s) != 0; }
-    template <std::ranges::input_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
     [[nodiscard]] bool wins(R&& components) {
         return value(std::forward<R>(components)) != 0;
     }
     [[nodiscard]] bool wins(std::initializer_list<state> components) { return value(components) != 0; }
 
     [[nodiscard]] sg::outcome outcome(const state& s) { return outcome_of(solve(s)); }
-    template <std::ranges::input_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
     [[nodiscard]] sg::outcome outcome(R&& components) {
         return outcome_of(value(std::forward<R>(components)));
     }
@@ -94,9 +88,8 @@ public:
     // A move that leaves the sum with value 0, or nullopt if the sum's value is 0
     // already (every move loses). Among the components, the first one (in order) that
     // has such a move is chosen, and its first such move in the game's listing order.
-    template <std::ranges::forward_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
+        requires std::ranges::forward_range<R>
     [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
         const nimber x = value(components);
         if (x == 0) return std::nullopt;
@@ -126,7 +119,7 @@ public:
         game_.moves(s, [&](const auto&... parts) {
             if (found) return;
             nimber acc = 0;
-            ((acc ^= solve(as_state(parts))), ...);
+            ((acc ^= solve(detail::as_state<state>(parts))), ...);
             if (acc == target) found.emplace(std::vector<state>{state(parts)...});
         });
         return found;
@@ -159,27 +152,7 @@ private:
         std::size_t move;  // index into acc_
     };
 
-    static Memo make_memo(const Game& g) {
-        if constexpr (indexed)
-            return Memo(static_cast<std::size_t>(g.size()));
-        else
-            return Memo{};
-    }
-
-    template <class T>
-    static decltype(auto) as_state(const T& t) {
-        if constexpr (std::is_same_v<T, state>)
-            return t;  // const state&
-        else
-            return state(t);
-    }
-
-    decltype(auto) key(const state& s) const {
-        if constexpr (indexed)
-            return static_cast<std::size_t>(game_.index(s));
-        else
-            return (s);  // const state&
-    }
+    decltype(auto) key(const state& s) const { return detail::memo_key<Memo>(game_, s); }
 
     nimber solve(const state& root) {
         nimber v = memo_.get(key(root));
@@ -206,7 +179,7 @@ private:
         game_.moves(s, [&](const auto&... option) {
             if (!complete) return;
             nimber x = 0;
-            if ((try_part(as_state(option), x, s) && ...))
+            if ((try_part(detail::as_state<state>(option), x, s) && ...))
                 insert(x);
             else
                 complete = false;
@@ -221,7 +194,7 @@ private:
         const std::size_t parts = parts_.size();
         game_.moves(s, [&](const auto&... option) {
             nimber x = 0;
-            (record_part(as_state(option), x, s), ...);
+            (record_part(detail::as_state<state>(option), x, s), ...);
             acc_.push_back(x);
         });
         memo_.put(key(s), pending_value);

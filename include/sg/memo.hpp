@@ -228,6 +228,25 @@ struct default_memo<G> {
 };
 }  // namespace detail
 
+namespace detail {
+// A memo for game g: sized by g.size() when it is indexed.
+template <class Memo, class Game>
+Memo make_memo(const Game& g) {
+    if constexpr (Memo::indexed)
+        return Memo(static_cast<std::size_t>(g.size()));
+    else
+        return Memo{};
+}
+// The key of state s in a memo: g.index(s) when it is indexed, else s itself.
+template <class Memo, class Game>
+decltype(auto) memo_key(const Game& g, const typename Game::state& s) {
+    if constexpr (Memo::indexed)
+        return static_cast<std::size_t>(g.index(s));
+    else
+        return (s);  // const state&
+}
+}  // namespace detail
+
 // dense_memo for dense games, else hash_memo (or map_memo over std::unordered_map for
 // states that are not default-constructible).
 template <class G>

@@ -40,12 +40,6 @@ template <class R>
 concept misere_heap_range =
     std::ranges::input_range<R> && std::convertible_to<std::ranges::range_reference_t<R>, nimber>;
 
-// A sum of states: a range of them (but not a state that happens to be a range).
-template <class R, class State>
-concept misere_sum = std::ranges::input_range<R> &&
-                     std::convertible_to<std::ranges::range_reference_t<R>, const State&> &&
-                     !std::convertible_to<R, const State&>;
-
 // Both take iterators, so that initializer lists need no range adaptor.
 template <class It, class End>
 constexpr outcome misere_nim_of(It it, End end) {
@@ -135,7 +129,7 @@ public:
     using move_type = sg::move<state>;
 
     explicit misere(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
-        : game_(std::move(game)), ids_(make_memo(game_)), limit_(state_limit) {
+        : game_(std::move(game)), ids_(detail::make_memo<default_memo_t<Game>>(game_)), limit_(state_limit) {
         clear();
     }
 
@@ -145,7 +139,7 @@ public:
     // game. Throws cycle_error if the search meets a cycle of positions, limit_error if
     // it would store more than state_limit() positions; finished results are kept.
     [[nodiscard]] sg::outcome outcome(const state& s) { return solve_outcome(position_of_one(s)); }
-    template <detail::misere_sum<state> R>
+    template <range_of_states<state> R>
     [[nodiscard]] sg::outcome outcome(R&& components) {
         return solve_outcome(position_of(std::forward<R>(components)));
     }
@@ -154,7 +148,7 @@ public:
     }
 
     [[nodiscard]] bool wins(const state& s) { return outcome(s) == sg::outcome::win; }
-    template <detail::misere_sum<state> R>
+    template <range_of_states<state> R>
     [[nodiscard]] bool wins(R&& components) {
         return outcome(std::forward<R>(components)) == sg::outcome::win;
     }
@@ -166,7 +160,7 @@ public:
     // is solved: no cut-offs). g- == 0 iff the player to move loses.
     [[nodiscard]] nimber value(const state& s) { return solve_value(position_of_one(s)); }
     [[nodiscard]] nimber operator()(const state& s) { return value(s); }
-    template <detail::misere_sum<state> R>
+    template <range_of_states<state> R>
     [[nodiscard]] nimber value(R&& components) {
         return solve_value(position_of(std::forward<R>(components)));
     }
@@ -178,7 +172,7 @@ public:
     // or has no move at all (then the game is over, and under misère play they have
     // won). The first component (in order) with such a move is chosen, and its first
     // such move in the game's listing order.
-    template <detail::misere_sum<state> R>
+    template <range_of_states<state> R>
         requires std::ranges::forward_range<R>
     [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
         return winning_move_in(components);
@@ -233,27 +227,7 @@ private:
         std::size_t first_value;  // Values: option values so far at values_[first_value, end)
     };
 
-    static default_memo_t<Game> make_memo(const Game& g) {
-        if constexpr (indexed)
-            return default_memo_t<Game>(static_cast<std::size_t>(g.size()));
-        else
-            return default_memo_t<Game>{};
-    }
-
-    template <class T>
-    static decltype(auto) as_state(const T& t) {
-        if constexpr (std::is_same_v<T, state>)
-            return t;
-        else
-            return state(t);
-    }
-
-    decltype(auto) key(const state& s) const {
-        if constexpr (indexed)
-            return static_cast<std::size_t>(game_.index(s));
-        else
-            return (s);
-    }
+    decltype(auto) key(const state& s) const { return detail::memo_key<default_memo_t<Game>>(game_, s); }
 
     template <class R>
     std::optional<move_type> winning_move_in(const R& components) {
@@ -274,7 +248,7 @@ private:
                 to.reserve(ids.size() + sizeof...(parts));
                 for (std::size_t j = 0; j < ids.size(); ++j)
                     if (j != i && !terminal_[ids[j]]) to.push_back(ids[j]);
-                (push_live(to, intern(as_state(parts))), ...);
+                (push_live(to, intern(detail::as_state<state>(parts))), ...);
                 std::sort(to.begin(), to.end());
                 if (solve_outcome(intern_position(to.data(), to.size())) == sg::outcome::lose)
                     found.emplace(move_type{i, std::vector<state>{state(parts)...}});
@@ -314,7 +288,7 @@ private:
         const auto first = static_cast<id_type>(move_off_.size() - 1);
         game_.moves(s, [&](const auto&... parts) {
             const std::size_t begin = move_ids_.size();
-            (push_live(move_ids_, intern(as_state(parts))), ...);
+            (push_live(move_ids_, intern(detail::as_state<state>(parts))), ...);
             std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
             move_off_.push_back(move_ids_.size());
         });

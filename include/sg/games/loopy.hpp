@@ -418,7 +418,7 @@ public:
     using id_type = std::uint32_t;
 
     explicit loopy(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
-        : game_(std::move(game)), map_(make_map(game_)), limit_(std::min(state_limit, max_states)) {}
+        : game_(std::move(game)), map_(detail::make_memo<memo_type>(game_)), limit_(std::min(state_limit, max_states)) {}
 
     [[nodiscard]] const Game& game() const noexcept { return game_; }
 
@@ -427,9 +427,7 @@ public:
     void explore(std::initializer_list<state> starts) {
         explore(std::span<const state>(starts.begin(), starts.size()));
     }
-    template <std::ranges::input_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
     void explore(R&& starts) {
         const std::size_t old_n = states_.size(), old_m = targets_.size();
         try {
@@ -438,7 +436,7 @@ public:
                 const state s = states_[offsets_.size() - 1];
                 game_.moves(s, [&](const auto&... parts) {
                     if constexpr (sizeof...(parts) == 1) {
-                        const id_type t = intern(as_state(parts...));
+                        const id_type t = intern(detail::as_state<state>(parts...));
                         targets_.push_back(t);
                     } else {
                         throw_split(s, sizeof...(parts));
@@ -456,9 +454,8 @@ public:
     }
 
     [[nodiscard]] loopy_value value(const state& s) { return labels_.value(id(s), succ()); }
-    template <std::ranges::forward_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
+        requires std::ranges::forward_range<R>
     [[nodiscard]] loopy_value value(R&& components) {
         const auto v = ids(components);
         loopy_value sum;
@@ -470,9 +467,8 @@ public:
     }
 
     [[nodiscard]] sg::outcome outcome(const state& s) { return outcome(std::span<const state>(&s, 1)); }
-    template <std::ranges::forward_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
+        requires std::ranges::forward_range<R>
     [[nodiscard]] sg::outcome outcome(R&& components) {
         return labels_.outcome(ids(components), succ());
     }
@@ -482,9 +478,8 @@ public:
 
     // As for sg::loopy_grundy: a move that wins in finitely many moves / keeps a draw /
     // the better of the two; nullopt where there is none.
-    template <std::ranges::forward_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
+        requires std::ranges::forward_range<R>
     [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
         return to_move(labels_.winning_move(ids(components), succ()));
     }
@@ -494,9 +489,8 @@ public:
     [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
         return winning_move(std::span<const state>(&s, 1));
     }
-    template <std::ranges::forward_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
+        requires std::ranges::forward_range<R>
     [[nodiscard]] std::optional<move_type> drawing_move(R&& components) {
         return to_move(labels_.drawing_move(ids(components), succ()));
     }
@@ -506,9 +500,8 @@ public:
     [[nodiscard]] std::optional<move_type> drawing_move(const state& s) {
         return drawing_move(std::span<const state>(&s, 1));
     }
-    template <std::ranges::forward_range R>
-        requires std::convertible_to<std::ranges::range_reference_t<R>, const state&> &&
-                 (!std::convertible_to<R, const state&>)
+    template <range_of_states<state> R>
+        requires std::ranges::forward_range<R>
     [[nodiscard]] std::optional<move_type> best_move(R&& components) {
         const auto v = ids(components);
         auto m = labels_.winning_move(v, succ());
@@ -547,25 +540,7 @@ private:
     static constexpr bool indexed = memo_type::indexed;
     static constexpr std::size_t max_states = std::numeric_limits<id_type>::max() - 2;
 
-    static memo_type make_map(const Game& g) {
-        if constexpr (indexed)
-            return memo_type(static_cast<std::size_t>(g.size()));
-        else
-            return memo_type{};
-    }
-    template <class T>
-    static decltype(auto) as_state(const T& t) {
-        if constexpr (std::is_same_v<T, state>)
-            return t;
-        else
-            return state(t);
-    }
-    decltype(auto) key(const state& s) const {
-        if constexpr (indexed)
-            return static_cast<std::size_t>(game_.index(s));
-        else
-            return (s);
-    }
+    decltype(auto) key(const state& s) const { return detail::memo_key<memo_type>(game_, s); }
 
     id_type intern(const state& s) {
         const nimber known = map_.get(key(s));
