@@ -1,0 +1,74 @@
+// sg/games/cutting.hpp: the Cutting Game on w x h paper, with the POJ 2311 rule (who
+// cuts out a 1 x 1 piece wins at once) and in its plain normal-play form (who cannot
+// cut loses), as impartial games for sg::grundy and sums of rectangles.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <utility>
+
+#include "../error.hpp"
+
+namespace sg {
+
+namespace detail {
+// Rectangles w x h with 1 <= w, h <= max_side, stored with w <= h (a rectangle and its
+// turn have the same value): a dense index over the triangle w <= h.
+struct rectangle_index {
+    int max_side = 200;
+
+    [[nodiscard]] static constexpr std::pair<int, int> normal(int w, int h) noexcept {
+        return w <= h ? std::pair<int, int>{w, h} : std::pair<int, int>{h, w};
+    }
+    [[nodiscard]] std::size_t size() const noexcept {
+        const auto m = static_cast<std::size_t>(max_side);
+        return m * m;
+    }
+    [[nodiscard]] std::size_t index(const std::pair<int, int>& r) const {
+        const auto [w, h] = normal(r.first, r.second);
+        if (w < 1 || h > max_side)
+            throw error("sg::cutting: rectangle " + std::to_string(r.first) + " x " + std::to_string(r.second) +
+                        " is outside 1 .. " + std::to_string(max_side) + " (raise max_side)");
+        return static_cast<std::size_t>(w - 1) * static_cast<std::size_t>(max_side) + static_cast<std::size_t>(h - 1);
+    }
+};
+}  // namespace detail
+
+// POJ 2311. A move cuts one piece along a grid line into two; the player who cuts out a
+// 1 x 1 piece wins at once. A cut that leaves a piece with a side of 1 (other than
+// cutting 1 x 1 itself) loses, since the opponent then cuts a 1 x 1 piece out of it;
+// so good play keeps every side >= 2, and the game is the normal-play game on pieces
+// with both sides >= 2 whose moves are the cuts leaving both parts with both sides >= 2.
+// A state is (w, h) with 2 <= w, h <= max_side; pieces with a side 1 are decided by
+// immediate_win() and are not states of the game.
+struct cutting_game : detail::rectangle_index {
+    using state = std::pair<int, int>;
+
+    void moves(const state& r, auto&& emit) const {
+        const auto [w, h] = normal(r.first, r.second);
+        if (w < 2) return;  // not a state of this game: see immediate_win()
+        for (int i = 2; 2 * i <= w; ++i) emit(normal(i, h), normal(w - i, h));
+        for (int j = 2; 2 * j <= h; ++j) emit(normal(w, j), normal(w, h - j));
+    }
+
+    // A piece with a side 1 and area >= 2: the player to move cuts a 1 x 1 piece out of
+    // it and wins, whatever the other pieces are.
+    [[nodiscard]] static constexpr bool immediate_win(int w, int h) noexcept {
+        return (w == 1 || h == 1) && w * h >= 2;
+    }
+};
+
+// The plain Cutting Game: a move cuts one piece along a grid line into two, and the
+// player who cannot cut (every piece is 1 x 1) loses. Every play from w x h has exactly
+// w h - 1 cuts, so G(w x h) = (w h - 1) mod 2. A state is (w, h), 1 <= w, h <= max_side.
+struct plain_cutting_game : detail::rectangle_index {
+    using state = std::pair<int, int>;
+
+    void moves(const state& r, auto&& emit) const {
+        const auto [w, h] = normal(r.first, r.second);
+        for (int i = 1; 2 * i <= w; ++i) emit(normal(i, h), normal(w - i, h));
+        for (int j = 1; 2 * j <= h; ++j) emit(normal(w, j), normal(w, h - j));
+    }
+};
+
+}  // namespace sg

@@ -1,0 +1,432 @@
+#include <sg/games/octal.hpp>
+#include <sg/grundy.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+// The Treblecross example (UVA 10561), its solver checked here against the whole board.
+#define TREBLECROSS_NO_MAIN
+#include "../examples/treblecross.cpp"
+
+namespace {
+
+using seq = std::vector<sg::nimber>;
+
+// The plain definition, written from the rules of the code and nothing else: G(n) is the
+// mex over every way to remove k tokens and leave 0, 1, 2 or 3 nonempty heaps.
+seq plain_values(const std::string& code_text, std::size_t n) {
+    const sg::octal_code code(code_text);
+    seq g(n + 1, 0);
+    for (std::size_t h = 0; h <= n; ++h) {
+        std::vector<bool> seen(4 * h + 8, false);
+        for (std::size_t k = 0; k <= h && k <= code.length(); ++k) {
+            const unsigned d = code.digit(k);
+            const std::size_t m = h - k;
+            if ((d & 1) && m == 0) seen[0] = true;
+            if ((d & 2) && k > 0 && m > 0) seen[g[m]] = true;
+            for (std::size_t a = 1; (d & 4) && a < m; ++a) seen[g[a] ^ g[m - a]] = true;
+            for (std::size_t a = 1; (d & 8) && a < m; ++a)
+                for (std::size_t b = 1; a + b < m; ++b) seen[g[a] ^ g[b] ^ g[m - a - b]] = true;
+        }
+        while (seen[g[h]]) ++g[h];
+    }
+    return g;
+}
+
+seq engine_values(const std::string& code, std::size_t n) {
+    sg::octal_sequence s(code);
+    s.extend(n);
+    return s.values();
+}
+
+// A whole position (a multiset of heaps) searched as one game: does the player to move
+// win? Moves follow the digits directly; no Grundy values, no XOR.
+struct whole_game {
+    sg::octal_code code;
+    std::map<std::vector<unsigned>, bool> memo;
+
+    bool wins(std::vector<unsigned> heaps) {
+        std::sort(heaps.begin(), heaps.end());
+        heaps.erase(std::remove(heaps.begin(), heaps.end(), 0u), heaps.end());
+        if (auto it = memo.find(heaps); it != memo.end()) return it->second;
+        bool win = false;
+        for (std::size_t i = 0; i < heaps.size() && !win; ++i) {
+            const unsigned h = heaps[i];
+            std::vector<unsigned> rest = heaps;
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+            for (unsigned k = 0; k <= h && k <= code.length() && !win; ++k) {
+                const unsigned d = code.digit(k), m = h - k;
+                auto lose_after = [&](std::vector<unsigned> parts) {
+                    std::vector<unsigned> next = rest;
+                    next.insert(next.end(), parts.begin(), parts.end());
+                    return !wins(next);
+                };
+                if ((d & 1) && m == 0 && lose_after({})) win = true;
+                if ((d & 2) && k > 0 && m > 0 && lose_after({m})) win = true;
+                for (unsigned a = 1; (d & 4) && a < m && !win; ++a)
+                    if (lose_after({a, m - a})) win = true;
+                for (unsigned a = 1; (d & 8) && a < m && !win; ++a)
+                    for (unsigned b = 1; a + b < m && !win; ++b)
+                        if (lose_after({a, b, m - a - b})) win = true;
+            }
+        }
+        memo.emplace(heaps, win);
+        return win;
+    }
+};
+
+std::string random_code(std::minstd_rand& rng, bool hex) {
+    const char* digits = "0123456789ABCDEF";
+    std::string s;
+    s += (rng() % 4 == 0) ? (hex && rng() % 2 ? 'C' : '4') : '0';
+    s += '.';
+    const auto len = static_cast<unsigned>(1 + rng() % 5);
+    for (unsigned i = 0; i < len; ++i) s += digits[rng() % (hex ? 16 : 8)];
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("octal codes: parsing and canonical text") {
+    CHECK(sg::octal_code("0.07").str() == "0.07");
+    CHECK(sg::octal_code(".137").str() == "0.137");
+    CHECK(sg::octal_code("4.7").str() == "4.7");
+    CHECK(sg::octal_code("0.3f").str() == "0.3F");
+    CHECK(sg::octal_code("0.600").str() == "0.6");
+    CHECK(sg::octal_code("0.").str() == "0.");
+    CHECK(sg::octal_code("0.137").length() == 3);
+    CHECK(sg::octal_code("0.137").digit(2) == 3);
+    CHECK(sg::octal_code("0.137").digit(9) == 0);
+    CHECK(sg::octal_code("0.33").max_heaps() == 1);
+    CHECK(sg::octal_code("0.07").max_heaps() == 2);
+    CHECK(sg::octal_code("0.3F").max_heaps() == 3);
+    CHECK(sg::octal_code("0.3F").hexadecimal());
+    CHECK(sg::octal_code("0.1") == sg::octal_code(".100"));
+    const unsigned d[] = {4, 7};
+    CHECK(sg::octal_code::from_digits(d) == sg::octal_code("4.7"));
+}
+
+TEST_CASE("octal codes: bad codes name the character and the reason") {
+    auto message = [](const char* text) {
+        try {
+            (void)sg::octal_code(text);
+        } catch (const sg::parse_error& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    CHECK(message("").find("empty") != std::string::npos);
+    CHECK(message("0.1x7").find("'x' at position 4") != std::string::npos);
+    CHECK(message("0.1x7").find("not an octal or hexadecimal digit") != std::string::npos);
+    CHECK(message("2.7").find("'2' at position 1") != std::string::npos);
+    CHECK(message("2.7").find("pass") != std::string::npos);
+    CHECK(message("1.7").find("'1' at position 1") != std::string::npos);
+    CHECK(message("07").find("'7' at position 2") != std::string::npos);
+    CHECK(message("0").find("needs a point") != std::string::npos);
+    CHECK(message("0.3.3").find("second point") != std::string::npos);
+    CHECK(message("x.7").find("'x' at position 1") != std::string::npos);
+    CHECK(message("0.1 ").find("position 4") != std::string::npos);
+    REQUIRE_THROWS_AS(sg::octal_code("0.G"), sg::parse_error);
+    REQUIRE_THROWS_AS(sg::octal_code("0.G"), sg::error);
+}
+
+TEST_CASE("octal_game through the generic solver equals the plain definition") {
+    STATIC_REQUIRE(sg::impartial_game<sg::octal_game>);
+    std::minstd_rand rng(20260105);
+    for (int rep = 0; rep < 40; ++rep) {
+        const bool hex = rep % 4 == 3;
+        const std::string code = random_code(rng, hex);
+        const std::size_t n = hex ? 30 : 60;
+        const seq want = plain_values(code, n);
+        sg::grundy<sg::octal_game> g{sg::octal_game(code)};
+        for (std::size_t h = 0; h <= n; ++h) {
+            INFO(code << " heap " << h);
+            CHECK(g(h) == want[h]);
+        }
+    }
+}
+
+TEST_CASE("fast engine equals the plain definition for many codes") {
+    std::minstd_rand rng(77);
+    std::vector<std::string> codes = {"0.6",  "0.77", "0.137", "0.07",  "0.16",  "0.56", "4.7",  "0.4",
+                                      "0.54", "0.1234", "0.777", "0.11337", "0.007", "4.",  "0.51", "0.3"};
+    for (int rep = 0; rep < 60; ++rep) codes.push_back(random_code(rng, false));
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        INFO(codes[i]);
+        const std::size_t n = i < 16 ? 2500 : 1100;  // past the first automatic mask choice at 1024
+        CHECK(engine_values(codes[i], n) == plain_values(codes[i], n));
+    }
+}
+
+TEST_CASE("fast engine: hexadecimal codes and every mask give the same values") {
+    std::minstd_rand rng(5);
+    for (int rep = 0; rep < 12; ++rep) {
+        const std::string code = random_code(rng, true);
+        INFO(code);
+        CHECK(engine_values(code, 90) == plain_values(code, 90));
+    }
+    for (const char* code : {"0.6", "0.137", "0.16", "4.7", "0.54"}) {
+        const seq want = plain_values(code, 1500);
+        for (std::uint64_t mask : {0ULL, 1ULL, 2ULL, 3ULL, 7ULL, 46ULL, 494ULL, 1ULL << 40}) {
+            INFO(code << " mask " << mask);
+            sg::octal_sequence s(code);
+            s.fix_mask(mask);
+            s.extend(1500);
+            CHECK(s.values() == want);
+            CHECK(s.mask() == mask);
+        }
+    }
+}
+
+TEST_CASE("fast engine: automatic masks chosen at 2^10, 2^12 and 2^14 values") {
+    // Officers (0.6) and 0.16 get a mask with few rare values; still exact.
+    for (const char* code : {"0.6", "0.16"}) {
+        INFO(code);
+        const std::size_t n = 17000;
+        const seq want = plain_values(code, n);
+        sg::octal_sequence s(code);
+        s.extend(n);
+        CHECK(s.values() == want);
+        CHECK(s.mask() != 0);
+        CHECK(s.rare_count() < n / 8);  // 0.6: 1577 rare heaps, 0.16: 52
+        CHECK(s.value_bytes() == 2);
+        // 2 bytes a value, rare heaps 4 bytes each (vector growth: at most twice), plus the
+        // small mex table.
+        CHECK(s.memory_bytes() < 2 * (n + 1) + 8 * s.rare_count() + 8 * 4096);
+    }
+}
+
+TEST_CASE("fast engine: a value too wide for the storage moves everything to wider storage") {
+    // The engine as octal_sequence drives it (2 bytes, then 4, then 8), started here at one
+    // byte so that C.F (values about 1.5 n) crosses the limit 255 near n = 170.
+    const std::string code = "C.F";
+    const seq want = plain_values(code, 220);
+    sg::detail::octal_engine<std::uint8_t> narrow{sg::octal_code(code)};
+    seq got;
+    while (got.size() <= 220) {
+        const sg::nimber v = narrow.compute();
+        if (v > 255) break;
+        narrow.push(v);
+        got.push_back(v);
+    }
+    REQUIRE(got.size() < 220);
+    sg::detail::octal_engine<std::uint16_t> wide(std::move(narrow));
+    CHECK(wide.size() == got.size());
+    while (got.size() <= 220) {
+        const sg::nimber v = wide.compute();
+        wide.push(v);
+        got.push_back(v);
+    }
+    CHECK(got == want);
+    for (std::size_t n = 0; n < got.size(); ++n) REQUIRE(wide[n] == want[n]);
+}
+
+TEST_CASE("whole-game brute force agrees with the XOR of engine values") {
+    for (const char* code : {"0.137", "0.07", "0.77", "0.6", "4.7", "0.3F", "0.11337", "0.54"}) {
+        INFO(code);
+        whole_game brute{sg::octal_code(code), {}};
+        sg::octal_sequence s(code);
+        s.extend(16);
+        std::minstd_rand rng(11);
+        for (int rep = 0; rep < 60; ++rep) {
+            std::vector<unsigned> heaps;
+            unsigned total = 0;
+            const auto count = static_cast<unsigned>(1 + rng() % 3);
+            for (unsigned i = 0; i < count; ++i) {
+                const auto h = static_cast<unsigned>(1 + rng() % 7);
+                heaps.push_back(h);
+                total += h;
+            }
+            sg::nimber x = 0;
+            for (unsigned h : heaps) x ^= s[h];
+            INFO("total " << total);
+            CHECK(brute.wins(heaps) == (x != 0));
+        }
+    }
+}
+
+TEST_CASE("published nim-sequences") {
+    // Kayles, 0.77: OEIS A002186 (offset 0); Winning Ways ch. 4, p. 91.
+    const seq kayles = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7,
+                        2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1,
+                        2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1,
+                        8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1};
+    CHECK(engine_values("0.77", kayles.size() - 1) == kayles);
+    // Dawson's chess, 0.137: OEIS A002187 (offset 0); Guy and Smith 1956.
+    const seq dawson = {0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+                        2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+                        0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0,
+                        2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1,
+                        1, 3, 0, 2, 1, 1, 0, 4};
+    CHECK(engine_values("0.137", dawson.size() - 1) == dawson);
+    // Dawson's Kayles, 0.07: a(n-1) of A002187.
+    seq dk = engine_values("0.07", dawson.size());
+    CHECK(seq(dk.begin() + 1, dk.end()) == dawson);
+    // Officers, 0.6: OEIS A046695 (offset 0); Caines et al., Amer. Math. Monthly 106 (1999).
+    const seq officers = {0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2,
+                          0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3,
+                          1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6, 2, 3, 1, 2, 3, 4,
+                          2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4};
+    CHECK(engine_values("0.6", officers.size() - 1) == officers);
+}
+
+TEST_CASE("certified periods: published ones, shortest and smallest") {
+    struct known {
+        const char* code;
+        std::uint64_t preperiod, period;
+    };
+    // Kayles: period 12, last exception n = 70 (Winning Ways p. 91, A002186).
+    // Dawson's chess: period 34, exceptions up to n = 51 (A002187), so preperiod 52;
+    // Dawson's Kayles 0.07 is the same shifted by one: preperiod 53.
+    // 0.4: values a(n-2) of A002187; 0.177: period 20, last exception n = 496 (A071435);
+    // 0.117: period 48, last exception n = 46 (A071453).
+    for (known k : {known{"0.77", 71, 12}, known{"0.137", 52, 34}, known{"0.07", 53, 34}, known{"0.4", 54, 34},
+                    known{"0.177", 497, 20}, known{"0.117", 47, 48}, known{"0.3", 0, 2}, known{"0.33", 0, 3}}) {
+        INFO(k.code);
+        sg::octal_sequence s(k.code);
+        const auto p = s.find_period(1 << 16);
+        REQUIRE(p.has_value());
+        CHECK(p->preperiod == k.preperiod);
+        CHECK(p->period == k.period);
+        CHECK(p->saltus == 0);
+        // The description answers any heap, equal to the values computed directly.
+        s.extend(3000);
+        for (std::uint64_t n = 0; n <= 3000; ++n) REQUIRE((*p)(n) == s[n]);
+    }
+}
+
+TEST_CASE("certified periods: the check range, and n0 = 0") {
+    const sg::octal_code octal("0.137"), hex("0.3F"), take("0.33");
+    CHECK(octal.period_check_end(52, 34) == 2 * 52 + 34 + 3);  // Guy–Smith: 2 n0 + p + t
+    CHECK(octal.period_check_end(0, 34) == 2 + 34 + 3);         // n0 = 0 checked as n0 = 1
+    CHECK(hex.period_check_end(10, 5) == 3 * 10 + 2 * 5 + 2);   // three heaps: 3 n0 + 2 p + t
+    CHECK(take.period_check_end(4, 3) == 4 + 2);                // no splits: n0 + t
+    // 0.4 (take one token, leave two nonempty heaps) starts 0 0 0 1: G(n + 1) == G(n) for
+    // n < 2 = 2 n0 + p + t with n0 = 0, yet G(3) = 1. The classical range needs n0 >= 1.
+    sg::octal_sequence s("0.4");
+    s.extend(3);
+    CHECK(s.values() == seq{0, 0, 0, 1});
+    CHECK_FALSE(s.certified_period().has_value());
+}
+
+TEST_CASE("certified periods are true far beyond the data that proved them") {
+    // Every certificate found on short data holds on 20000 values computed directly.
+    std::minstd_rand rng(99);
+    int certified = 0;
+    for (int rep = 0; rep < 80; ++rep) {
+        const std::string code = random_code(rng, rep % 5 == 4);
+        sg::octal_sequence s(code);
+        const bool hex = sg::octal_code(code).hexadecimal();
+        const std::uint64_t check = hex ? 150 : 6000;
+        s.extend(std::min<std::uint64_t>(check, 400));
+        if (const auto p = s.certified_period()) {
+            ++certified;
+            s.extend(check);
+            INFO(code << " preperiod " << p->preperiod << " period " << p->period);
+            for (std::uint64_t n = 0; n <= check; ++n) REQUIRE((*p)(n) == s[n]);
+            // Shortest and smallest: no smaller period from the same start, and the value
+            // just before the preperiod breaks it.
+            if (p->preperiod > 0) CHECK(s[p->preperiod - 1] != s[p->preperiod - 1 + p->period]);
+        }
+    }
+    CHECK(certified > 10);
+}
+
+TEST_CASE("value_within answers huge heaps from a certified period") {
+    sg::octal_sequence s("0.77");
+    const auto v = s.value_within(1'000'000'000'000'000'000ULL, 1 << 16, [](std::uint64_t) {});
+    REQUIRE(v.has_value());
+    // 10^18 = 71 + 12 q + r: r = (10^18 - 71) mod 12, and G = G(71 + r).
+    const std::uint64_t r = (1'000'000'000'000'000'000ULL - 71) % 12;
+    CHECK(*v == s[71 + r]);
+    CHECK(s.size() < 5000);
+    sg::octal_sequence officers("0.6");
+    CHECK_FALSE(officers.value_within(1ULL << 40, 4096, [](std::uint64_t) {}).has_value());
+    CHECK(officers.value_within(100, 4096, [](std::uint64_t) {}) == std::optional<sg::nimber>(plain_values("0.6", 100)[100]));
+    REQUIRE_THROWS_AS(officers.extend(sg::octal_sequence::max_heap + 1), sg::limit_error);
+}
+
+TEST_CASE("the 0.56 certificate needs hundreds of thousands of values") {
+    // Gangolli and Plambeck 1989 (A071436): 0.56 has period 144, last exception n = 326637.
+    // Certifying it needs 2 * 326638 + 2 * 144 + 2 values; here only the values up to
+    // 4000 are checked against the plain definition, the full run is in bench/octal.cpp.
+    CHECK(engine_values("0.56", 4000) == plain_values("0.56", 4000));
+}
+
+namespace {
+
+// Treblecross on the whole board, by its rules: a move puts an X on an empty cell, and
+// who makes XXX wins.
+struct treblecross_brute {
+    std::map<std::string, bool> memo;
+    bool completes(std::string b, std::size_t c) {
+        b[c] = 'X';
+        return b.find("XXX") != std::string::npos;
+    }
+    bool wins(const std::string& b) {
+        if (auto it = memo.find(b); it != memo.end()) return it->second;
+        bool win = false;
+        for (std::size_t c = 0; c < b.size() && !win; ++c) {
+            if (b[c] != '.') continue;
+            std::string next = b;
+            next[c] = 'X';
+            win = completes(b, c) || !wins(next);
+        }
+        memo.emplace(b, win);
+        return win;
+    }
+    treblecross::answer solve(const std::string& b) {
+        treblecross::answer a;
+        a.winning = wins(b);
+        for (std::size_t c = 0; c < b.size(); ++c) {
+            if (b[c] != '.') continue;
+            std::string next = b;
+            next[c] = 'X';
+            if (completes(b, c) || !wins(next)) a.moves.push_back(c + 1);
+        }
+        return a;
+    }
+};
+
+}  // namespace
+
+TEST_CASE("treblecross example: every small board against the whole-board search") {
+    treblecross_brute brute;
+    const auto g = treblecross::run_values(treblecross::max_cells);
+    std::size_t boards = 0, immediate = 0;
+    auto check = [&](const std::string& b) {
+        const treblecross::answer want = brute.solve(b), got = treblecross::solve(b, g);
+        INFO(b);
+        CHECK(got.winning == want.winning);
+        CHECK(got.moves == want.moves);
+        ++boards;
+        for (std::size_t c = 0; c < b.size(); ++c)
+            if (b[c] == '.' && brute.completes(b, c)) {
+                ++immediate;
+                break;
+            }
+    };
+    for (std::size_t len = 3; len <= 11; ++len)
+        for (std::size_t bits = 0; bits < (std::size_t{1} << len); ++bits) {
+            std::string b(len, '.');
+            for (std::size_t i = 0; i < len; ++i)
+                if (bits >> i & 1) b[i] = 'X';
+            if (b.find("XXX") == std::string::npos) check(b);
+        }
+    std::minstd_rand rng(10561);
+    for (int rep = 0; rep < 150; ++rep) {
+        const auto len = static_cast<std::size_t>(12 + rng() % 7);
+        std::string b(len, '.');
+        for (auto& c : b)
+            if (rng() % 6 == 0) c = 'X';
+        if (b.find("XXX") == std::string::npos) check(b);
+    }
+    CHECK(boards > 2000);
+    CHECK(immediate > 500);  // boards that already allow an immediate win are covered
+}

@@ -1,0 +1,68 @@
+// The `octal` family of the grundy explorer: take-and-break games by their octal or
+// hexadecimal code (0.07, 0.137, 4.7, 0.3F), computed with sg::octal_sequence and
+// certified with the periodicity theorem. See docs/octal.md.
+#include "family.hpp"
+
+#include <sg/error.hpp>
+#include <sg/games/octal.hpp>
+
+#include <cstdint>
+#include <string>
+
+namespace grundy_cli {
+namespace {
+
+using u64 = std::uint64_t;
+
+// Largest N for --upto.
+constexpr u64 max_upto = 100'000'000;
+// Values examined by --period without --max, and by --value before giving up.
+constexpr u64 search_length = u64{1} << 22;
+
+auto reporter(progress& prog, u64 total) {
+    return [&prog, total](u64 done) { prog.at(done, total); };
+}
+
+std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
+    sg::octal_sequence seq{sg::octal_code(spec)};
+    if (n > max_upto)
+        throw usage_error("--upto " + std::to_string(n) + ": N is at most " + std::to_string(max_upto));
+    seq.extend(n, reporter(prog, n + 1));
+    prog.done(n + 1);
+    return seq.values();
+}
+
+period_answer period(std::string_view spec, u64 max_len, progress& prog) {
+    sg::octal_sequence seq{sg::octal_code(spec)};
+    const u64 len = max_len == 0 ? search_length : max_len;
+    period_answer ans;
+    ans.periodic = seq.find_period(len, reporter(prog, len));
+    ans.examined = seq.size();
+    prog.done(seq.size());
+    return ans;
+}
+
+sg::nimber value(std::string_view spec, u64 n, progress& prog) {
+    sg::octal_sequence seq{sg::octal_code(spec)};
+    const auto v = seq.value_within(n, search_length, reporter(prog, n < search_length ? n + 1 : search_length));
+    prog.done(seq.size());
+    if (!v)
+        throw sg::error("octal: G(" + std::to_string(n) + ") of " + seq.code().str() +
+                        " is not certified: no period within " + std::to_string(seq.size()) +
+                        " values (grundy octal CODE --period --max L looks further)");
+    return *v;
+}
+
+SG_GRUNDY_FAMILY((family{
+    .name = "octal",
+    .help = "    SPEC: a take-and-break code d0.d1d2...: digit d_k says what taking k tokens from a\n"
+            "          heap may leave: +1 nothing, +2 one heap, +4 two heaps, +8 three (hex digits);\n"
+            "          0.77 Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.7, 0.3F\n"
+            "    e.g.  grundy octal 0.137 --period    ->  preperiod 52 period 34\n",
+    .upto = upto,
+    .period = period,
+    .value = value,
+}));
+
+}  // namespace
+}  // namespace grundy_cli
