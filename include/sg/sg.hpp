@@ -12,8 +12,11 @@
 #include "value.hpp"
 #include "dot.hpp"
 
+#include "games/cutting.hpp"
 #include "games/digraph.hpp"
 #include "games/hackenbush.hpp"
 #include "games/loopy.hpp"
+#include "games/octal.hpp"
+#include "games/split.hpp"
 #include "games/subtraction.hpp"
 #include "games/wythoff.hpp"
