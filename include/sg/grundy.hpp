@@ -209,7 +209,7 @@ private:
             x ^= v;
             return true;
         }
-        if (v == pending_value) throw_cycle(t, &from);
+        if (v == pending_value) throw_cycle_at(state(t), from);  // a copy: t's address stays private
         return false;
     }
 
@@ -267,6 +267,8 @@ private:
         acc_.clear();
         parts_.clear();
     }
+
+    [[noreturn]] void throw_cycle_at(const state t, const state& from) { throw_cycle(t, &from); }
 
     // t is pending, so it lies on the path of frames: the path from t to the top frame
     // (then to `from`, the state being listed, if any), closed by the move back to t, is
