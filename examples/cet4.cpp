@@ -6,54 +6,29 @@
 // The set of amounts, the powers of two, is infinite: a predicate_subtraction_game,
 // whose nim-sequence is computed once up to the largest n read.
 #include <sg/games/subtraction.hpp>
+#include <sg/input.hpp>
 
 #include <algorithm>
 #include <bit>
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <vector>
 
-namespace {
-
 constexpr std::uint64_t max_n = 10'000'000;  // far above the problem's 1000
 
-[[noreturn]] void fail(std::size_t line, const std::string& what) {
-    std::fprintf(stderr, "cet4: line %zu: %s\n", line, what.c_str());
-    std::exit(1);
-}
-
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
-
-}  // namespace
-
 int main() {
-    std::string text;
-    char buf[1 << 16];
-    for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, stdin)) > 0;) text.append(buf, got);
-
     // One n per line; blank lines (a trailing newline, say) are skipped.
     std::vector<std::uint64_t> ns;
-    std::size_t line = 0;
-    for (std::size_t pos = 0; pos < text.size();) {
-        ++line;
-        const std::size_t eol = std::min(text.find('\n', pos), text.size());
-        std::size_t i = pos;
-        while (i < eol && blank(text[i])) ++i;
-        std::size_t j = eol;
-        while (j > i && blank(text[j - 1])) --j;
-        pos = eol + 1;
-        if (i == j) continue;
-        std::uint64_t n = 0;
-        const auto [p, ec] = std::from_chars(text.data() + i, text.data() + j, n);
-        const std::string token(text, i, j - i);
-        if (p != text.data() + j || ec == std::errc::invalid_argument)
-            fail(line, "expected one whole number n, got '" + token + "'");
-        if (ec == std::errc::result_out_of_range || n > max_n)
-            fail(line, "n = " + token + " is above " + std::to_string(max_n));
-        ns.push_back(n);
+    try {
+        sg::text_input in;  // all of stdin at once
+        while (in.more()) {
+            ns.push_back(in.number_on_line(0, max_n, "the number of cards n"));
+            in.end_line("expected one number n alone on the line, found more");
+        }
+    } catch (const sg::parse_error& e) {  // "line N: ..."
+        std::fprintf(stderr, "cet4: %s\n", e.what());
+        return 1;
     }
 
     const sg::predicate_subtraction_game cards([](std::uint64_t k) { return std::has_single_bit(k); });

@@ -7,12 +7,10 @@
 // Amounts larger than what is left can never be taken again, so they are dropped from
 // the state: that keeps the number of states small (114058 for all sizes 0..60).
 #include <sg/grundy.hpp>
+#include <sg/input.hpp>
 
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <string>
 #include <utility>
 
 namespace {
@@ -29,33 +27,6 @@ struct stones {
     }
 };
 
-[[noreturn]] void fail(long line, const std::string& what) {
-    std::fprintf(stderr, "game_of_stones: line %ld: %s\n", line, what.c_str());
-    std::exit(1);
-}
-
-// Reads one integer alone on its line; `line` counts lines read so far.
-long read_line_int(long& line, long lo, long hi, const char* what) {
-    char buf[64];
-    ++line;
-    if (!std::fgets(buf, sizeof buf, stdin)) fail(line, std::string("missing ") + what);
-    std::string s(buf);
-    if (s.find('\n') == std::string::npos && !std::feof(stdin)) fail(line, "line too long");
-    while (!s.empty() && (s.back() == '\n' || s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
-    std::size_t i = 0;
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    s.erase(0, i);
-    if (s.empty()) fail(line, std::string("missing ") + what);
-    char* end = nullptr;
-    errno = 0;
-    const long v = std::strtol(s.c_str(), &end, 10);
-    if (*end != '\0' || end == s.c_str()) fail(line, std::string("expected ") + what + ", got '" + s + "'");
-    if (errno != 0 || v < lo || v > hi)
-        fail(line, std::string(what) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                       ", got " + s);
-    return v;
-}
-
 }  // namespace
 
 int main() {
@@ -64,9 +35,19 @@ int main() {
     sg::nimber value[max_pile + 1];
     for (int s = 0; s <= max_pile; ++s) value[s] = g(stones::state{s, 0});
 
-    long line = 0;
-    const long n = read_line_int(line, 1, 1'000'000, "the number of piles n (1..10^6)");
-    sg::nimber x = 0;
-    for (long i = 0; i < n; ++i) x ^= value[read_line_int(line, 1, max_pile, "a pile size (1..60)")];
-    std::puts(x == 0 ? "YES" : "NO");
+    try {
+        // Every number stands alone on its own line; a blank line is a missing number.
+        sg::text_input in;  // all of stdin at once
+        const std::uint64_t n = in.number_on_line(1, 1'000'000, "the number of piles n (1..10^6)");
+        in.end_line("expected the number of piles n alone on the line, found more");
+        sg::nimber x = 0;
+        for (std::uint64_t i = 0; i < n; ++i) {
+            x ^= value[in.number_on_line(1, max_pile, "a pile size (1..60)")];
+            in.end_line("expected one pile size alone on the line, found more");
+        }
+        std::puts(x == 0 ? "YES" : "NO");
+    } catch (const sg::parse_error& e) {  // "line N: ..."
+        std::fprintf(stderr, "game_of_stones: %s\n", e.what());
+        return 1;
+    }
 }

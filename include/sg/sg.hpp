@@ -4,6 +4,7 @@
 #include "error.hpp"
 #include "game.hpp"
 #include "grundy.hpp"
+#include "input.hpp"
 #include "memo.hpp"
 #include "mex.hpp"
 #include "misere.hpp"

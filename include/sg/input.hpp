@@ -1,0 +1,188 @@
+// sg/input.hpp: sg::text_input, a fast reader of contest-style text input (unsigned
+// decimal numbers with range checks, line structure) whose errors name the line.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "error.hpp"
+
+namespace sg {
+
+// The whole input, held in memory, read from the front. Blanks are space, tab and CR
+// (so CRLF line ends work); a line ends at '\n'; a token is a run of other characters.
+// Every error throws sg::parse_error "line N: ...", N counting from 1.
+class text_input {
+public:
+    // Reads all of `stream` at once (in 64 KiB blocks); a read error throws parse_error.
+    explicit text_input(std::FILE* stream = stdin) {
+        SG_ASSERT(stream != nullptr);
+        char buf[1 << 16];
+        for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, stream)) > 0;) text_.append(buf, got);
+        if (std::ferror(stream))
+            fail_at(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1,
+                    "reading the input failed");
+    }
+    // Reads from a string (tests, or input obtained some other way).
+    explicit text_input(std::string text) : text_(std::move(text)) {}
+
+    // Skips blanks and line ends; false at the end of the input.
+    [[nodiscard]] bool more() {
+        const char* s = text_.data();
+        std::size_t p = pos_;
+        for (;; ++p) {
+            const char c = s[p];  // s[size()] is '\0', which stops the loop
+            if (c == '\n')
+                ++line_;
+            else if (!blank(c))
+                break;
+        }
+        pos_ = p;
+        return p < text_.size();
+    }
+
+    // The next token, wherever it is (line ends are crossed): an unsigned decimal
+    // number from lo to hi. `what` names it in messages ("a heap size").
+    [[nodiscard]] std::uint64_t number(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
+        if (!more()) fail(missing(what, "end of input"));
+        return parse(lo, hi, what);
+    }
+
+    // The same, but the token must stand on the current line.
+    [[nodiscard]] std::uint64_t number_on_line(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
+        skip_blanks();
+        if (pos_ == text_.size()) fail(missing(what, "end of input"));
+        if (text_[pos_] == '\n') fail(missing(what, "end of line"));
+        return parse(lo, hi, what);
+    }
+
+    // Only blanks may follow on the current line, else fail(complaint); then moves to
+    // the next line. At the end of the input only line() advances, so a missing last
+    // newline changes no line number.
+    void end_line(std::string_view complaint) {
+        skip_blanks();
+        if (pos_ < text_.size() && text_[pos_] != '\n') fail(complaint);
+        pass_line_end();
+    }
+
+    // The rest of the current line, which must hold exactly `count` numbers, each from
+    // lo to hi; then moves to the next line. An empty line (or the end of the input) is
+    // "missing WHAT"; another count is "expected COUNT numbers (WHAT), got FOUND".
+    [[nodiscard]] std::vector<std::uint64_t> line_numbers(std::size_t count, std::uint64_t lo, std::uint64_t hi,
+                                                          std::string_view what) {
+        std::vector<std::uint64_t> out;
+        out.reserve(std::min(count, (text_.size() - pos_) / 2 + 1));
+        for (;;) {
+            skip_blanks();
+            if (pos_ == text_.size() || text_[pos_] == '\n') break;
+            out.push_back(parse(lo, hi, what));
+        }
+        if (out.size() != count) {
+            if (out.empty()) fail(missing(what, pos_ == text_.size() ? "end of input" : "end of line"));
+            fail("expected " + std::to_string(count) + (count == 1 ? " number (" : " numbers (") + std::string(what) +
+                 "), got " + std::to_string(out.size()));
+        }
+        pass_line_end();
+        return out;
+    }
+
+    // The number of the line being read: 1 + the line ends passed so far.
+    [[nodiscard]] std::size_t line() const noexcept { return line_; }
+
+    // Throws sg::parse_error "line N: what" for the current line.
+    [[noreturn]] void fail(std::string_view what) const { fail_at(line_, what); }
+
+    // Throws sg::parse_error "line N: what" for a line read earlier (see line()).
+    [[noreturn]] static void fail_at(std::size_t line, std::string_view what) {
+        throw parse_error("line " + std::to_string(line) + ": " + std::string(what));
+    }
+
+private:
+    static constexpr std::size_t shown_ = 40;  // longest piece of a token a message quotes
+
+    static bool blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r'; }
+    static bool digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+    void skip_blanks() noexcept {
+        while (blank(text_[pos_])) ++pos_;  // stops at the final '\0'
+    }
+
+    // Passes the line end at pos_ (if any: not at the end of the input).
+    void pass_line_end() noexcept {
+        if (pos_ < text_.size()) ++pos_;
+        ++line_;
+    }
+
+    static std::string missing(std::string_view what, const char* where) {
+        return "missing " + std::string(what) + " (" + where + ")";
+    }
+
+    // The token at pos_ (not blank, not a line end) for a message: its first shown_
+    // bytes (never cut inside a UTF-8 sequence), control characters written \xHH.
+    [[nodiscard]] std::string token() const {
+        std::size_t end = pos_;
+        while (end < text_.size() && !blank(text_[end]) && text_[end] != '\n') ++end;
+        std::size_t n = end - pos_;
+        if (n > shown_) {
+            n = shown_;
+            while (n > 0 && (static_cast<unsigned char>(text_[pos_ + n]) & 0xC0U) == 0x80U) --n;
+        }
+        std::string out;
+        for (const char c : std::string_view(text_).substr(pos_, n)) {
+            const auto u = static_cast<unsigned char>(c);
+            if (u >= 0x20U && u != 0x7FU) {
+                out += c;
+            } else {
+                out += "\\x";
+                out += "0123456789abcdef"[u >> 4];
+                out += "0123456789abcdef"[u & 0xFU];
+            }
+        }
+        return out;
+    }
+
+    // The token at pos_, which must be a number from lo to hi; moves past it.
+    [[nodiscard]] std::uint64_t parse(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
+        SG_ASSERT(lo <= hi);
+        const char* s = text_.data();
+        const std::size_t begin = pos_;
+        std::size_t p = begin;
+        std::uint64_t v = 0;
+        // 19 digits always fit in 64 bits; only longer numbers need the overflow test.
+        for (const std::size_t safe = begin + 19; p < safe && digit(s[p]); ++p)
+            v = v * 10 + static_cast<std::uint64_t>(s[p] - '0');
+        bool overflow = false;
+        for (; digit(s[p]); ++p) {
+            const auto d = static_cast<std::uint64_t>(s[p] - '0');
+            if (overflow || v > (std::numeric_limits<std::uint64_t>::max() - d) / 10)
+                overflow = true;
+            else
+                v = v * 10 + d;
+        }
+        if (p == begin || (p < text_.size() && !blank(s[p]) && s[p] != '\n')) fail_not_number(what);
+        if (overflow || v < lo || v > hi) fail_range(lo, hi, what);
+        pos_ = p;
+        return v;
+    }
+
+    [[noreturn]] void fail_not_number(std::string_view what) const {
+        fail("expected " + std::string(what) + ", got '" + token() + "'");
+    }
+    [[noreturn]] void fail_range(std::uint64_t lo, std::uint64_t hi, std::string_view what) const {
+        fail(std::string(what) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
+             token());
+    }
+
+    std::string text_;
+    std::size_t pos_ = 0;   // the next character to read
+    std::size_t line_ = 1;  // the line being read (see line())
+};
+
+}  // namespace sg

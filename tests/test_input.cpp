@@ -1,0 +1,305 @@
+#include <sg/input.hpp>
+
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <system_error>
+#include <type_traits>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+namespace {
+
+constexpr std::uint64_t max64 = UINT64_MAX;
+
+// The message of the sg::parse_error that f throws ("" if it throws none).
+template <class F>
+std::string message_of(F&& f) {
+    try {
+        f();
+    } catch (const sg::parse_error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+static_assert(std::is_constructible_v<sg::text_input, std::FILE*>);
+static_assert(std::is_constructible_v<sg::text_input, std::string>);
+static_assert(std::is_default_constructible_v<sg::text_input>);
+static_assert(!std::is_convertible_v<std::string, sg::text_input>);  // explicit
+
+TEST_CASE("text_input: empty input") {
+    for (const char* text : {"", " ", "\n", " \t\r\n\r\n"}) {
+        sg::text_input in{std::string(text)};
+        CHECK_FALSE(in.more());
+        CHECK_FALSE(in.more());  // and stays there
+    }
+    sg::text_input in{std::string()};
+    CHECK(in.line() == 1);
+    CHECK(message_of([&] { (void)in.number(0, 9, "the count T"); }) == "line 1: missing the count T (end of input)");
+    CHECK(message_of([&] { (void)in.number_on_line(0, 9, "a"); }) == "line 1: missing a (end of input)");
+    CHECK(message_of([&] { (void)in.line_numbers(2, 0, 9, "sizes"); }) == "line 1: missing sizes (end of input)");
+    CHECK(in.line_numbers(0, 0, 9, "sizes").empty());  // an empty line, at the end
+    CHECK(in.line() == 2);
+}
+
+TEST_CASE("text_input: more() skips blanks and line ends, counting lines") {
+    sg::text_input in{std::string("\n\r\n \t\n  7\r\n\n\n8 \t 9\n\n")};
+    REQUIRE(in.more());
+    CHECK(in.line() == 4);
+    CHECK(in.number(0, 9, "x") == 7);
+    CHECK(in.line() == 4);
+    CHECK(in.number(0, 9, "x") == 8);
+    CHECK(in.line() == 7);
+    CHECK(in.number(0, 9, "x") == 9);
+    CHECK_FALSE(in.more());
+    CHECK(in.line() == 9);  // the line after the last line end
+}
+
+TEST_CASE("text_input: number() crosses lines and checks the range") {
+    sg::text_input in{std::string("1 2\n\n3\r\n 0 18446744073709551615\n00042 000000000000000000000000000000007")};
+    CHECK(in.number(1, 1, "a") == 1);
+    CHECK(in.number(0, 2, "b") == 2);
+    CHECK(in.number(3, 10, "c") == 3);
+    CHECK(in.line() == 3);
+    CHECK(in.number(0, 0, "d") == 0);
+    CHECK(in.number(max64, max64, "e") == max64);
+    CHECK(in.number(42, 42, "f") == 42);           // leading zeros
+    CHECK(in.number(0, 7, "g") == 7);              // more than 20 digits, small value
+    CHECK(in.line() == 5);                         // no line end after the last number
+    CHECK_FALSE(in.more());
+    CHECK(message_of([&] { (void)in.number(0, 1, "h"); }) == "line 5: missing h (end of input)");
+}
+
+TEST_CASE("text_input: number() messages") {
+    const auto first_error = [](const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+        return message_of([&] {
+            sg::text_input in{text};
+            for (;;) (void)in.number(lo, hi, "a heap size");
+        });
+    };
+    CHECK(first_error("5\n4\n", 5, 10) == "line 2: a heap size must be from 5 to 10, got 4");
+    CHECK(first_error("5 11", 5, 10) == "line 1: a heap size must be from 5 to 10, got 11");
+    CHECK(first_error("5\n\n-1", 0, 10) == "line 3: expected a heap size, got '-1'");
+    CHECK(first_error("+5", 0, 10) == "line 1: expected a heap size, got '+5'");
+    CHECK(first_error("12abc 3", 0, 100) == "line 1: expected a heap size, got '12abc'");
+    CHECK(first_error("1 x\r\n", 0, 100) == "line 1: expected a heap size, got 'x'");
+    CHECK(first_error("1 2\n", 0, 100) == "line 2: missing a heap size (end of input)");
+    // Control characters are part of a token (only space, tab and CR are blanks), and
+    // messages show them as \xHH.
+    CHECK(first_error(std::string("7\0 8", 4), 0, 100) == "line 1: expected a heap size, got '7\\x00'");
+    CHECK(first_error("1\v2\x7f", 0, 100) == "line 1: expected a heap size, got '1\\x0b2\\x7f'");
+    // 2^64 - 1 fits, 2^64 and beyond overflow, with the range message.
+    CHECK(first_error("18446744073709551615 18446744073709551616", 0, max64) ==
+          "line 1: a heap size must be from 0 to 18446744073709551615, got 18446744073709551616");
+    CHECK(first_error("99999999999999999999", 0, max64) ==
+          "line 1: a heap size must be from 0 to 18446744073709551615, got 99999999999999999999");
+    CHECK(first_error("18446744073709551625", 0, max64) ==
+          "line 1: a heap size must be from 0 to 18446744073709551615, got 18446744073709551625");
+    CHECK(first_error("184467440737095516150", 0, max64) ==
+          "line 1: a heap size must be from 0 to 18446744073709551615, got 184467440737095516150");
+}
+
+TEST_CASE("text_input: tokens in messages are cut to 40 bytes") {
+    const std::string forty(40, 'a');
+    CHECK(message_of([&] { (void)sg::text_input(forty + "bcd").number(0, 1, "n"); }) ==
+          "line 1: expected n, got '" + forty + "'");
+    CHECK(message_of([&] { (void)sg::text_input(forty).number(0, 1, "n"); }) == "line 1: expected n, got '" + forty + "'");
+    const std::string digits(40, '9');
+    CHECK(message_of([&] { (void)sg::text_input(digits + "12345 1").number(0, max64, "n"); }) ==
+          "line 1: n must be from 0 to 18446744073709551615, got " + digits);
+    // Never inside a UTF-8 sequence: "é" (2 bytes) at bytes 40-41 is left out whole.
+    const std::string thirty_nine(39, 'x');
+    CHECK(message_of([&] { (void)sg::text_input(thirty_nine + "\xc3\xa9z").number(0, 1, "n"); }) ==
+          "line 1: expected n, got '" + thirty_nine + "'");
+    CHECK(message_of([&] { (void)sg::text_input(thirty_nine + "z\xc3\xa9").number(0, 1, "n"); }) ==
+          "line 1: expected n, got '" + thirty_nine + "z'");
+}
+
+TEST_CASE("text_input: number_on_line() stays on the line") {
+    sg::text_input in{std::string("1 \t2\r\n3\n\n4")};
+    CHECK(in.number_on_line(0, 9, "a") == 1);
+    CHECK(in.number_on_line(0, 9, "b") == 2);
+    CHECK(message_of([&] { (void)in.number_on_line(0, 9, "the heap size c"); }) ==
+          "line 1: missing the heap size c (end of line)");
+    in.end_line("only two");
+    CHECK(in.line() == 2);
+    CHECK(in.number_on_line(0, 9, "c") == 3);
+    in.end_line("only one");
+    CHECK(message_of([&] { (void)in.number_on_line(0, 9, "d"); }) == "line 3: missing d (end of line)");
+    in.end_line("nothing");  // the blank line 3
+    CHECK(in.number_on_line(4, 4, "d") == 4);
+    CHECK(message_of([&] { (void)in.number_on_line(0, 9, "e"); }) == "line 4: missing e (end of input)");
+    CHECK(message_of([&] { (void)sg::text_input("1 -2").number_on_line(0, 9, "f"); }) == "");
+    sg::text_input bad{std::string("5 -2")};
+    (void)bad.number_on_line(0, 9, "f");
+    CHECK(message_of([&] { (void)bad.number_on_line(0, 9, "g"); }) == "line 1: expected g, got '-2'");
+    CHECK(message_of([&] { (void)sg::text_input(" 10").number_on_line(0, 9, "g"); }) ==
+          "line 1: g must be from 0 to 9, got 10");
+}
+
+TEST_CASE("text_input: end_line()") {
+    sg::text_input in{std::string("1 2 \t\r\n3 4\n5")};
+    (void)in.number_on_line(0, 9, "a");
+    (void)in.number_on_line(0, 9, "b");
+    in.end_line("expected two numbers on the line, found more");
+    CHECK(in.line() == 2);
+    (void)in.number_on_line(0, 9, "a");
+    CHECK(message_of([&] { in.end_line("expected one number on the line, found more"); }) ==
+          "line 2: expected one number on the line, found more");
+    CHECK(in.number_on_line(0, 9, "b") == 4);  // a failed end_line() moves nothing
+    in.end_line("no");
+    CHECK(in.line() == 3);
+    CHECK(in.number_on_line(0, 9, "c") == 5);
+    in.end_line("no");  // no line end after the last line: only the count advances
+    CHECK(in.line() == 4);
+    CHECK_FALSE(in.more());
+    CHECK(in.line() == 4);
+    // A missing last line end changes no line number.
+    for (const char* text : {"7\n", "7"}) {
+        sg::text_input t{std::string(text)};
+        (void)t.number_on_line(0, 9, "n");
+        t.end_line("no");
+        CHECK(message_of([&] { (void)t.number_on_line(0, 9, "m"); }) == "line 2: missing m (end of input)");
+    }
+}
+
+TEST_CASE("text_input: line_numbers()") {
+    sg::text_input in{std::string("3\n 4 5\t6 \r\n\n1\n7 8")};
+    CHECK(in.line_numbers(1, 0, 9, "the count k") == std::vector<std::uint64_t>{3});
+    CHECK(in.line() == 2);
+    CHECK(in.line_numbers(3, 4, 6, "amounts") == std::vector<std::uint64_t>{4, 5, 6});
+    CHECK(in.line() == 3);
+    CHECK(in.line_numbers(0, 0, 9, "nothing").empty());  // the blank line 3
+    CHECK(in.line() == 4);
+    const auto error_on = [](const std::string& text, std::size_t count) {
+        return message_of([&] {
+            sg::text_input t{text};
+            (void)t.line_numbers(1, 0, max64, "the count");
+            (void)t.line_numbers(count, 1, 100, "heap sizes");
+        });
+    };
+    CHECK(error_on("2\n5 6\n", 2).empty());
+    CHECK(error_on("2\n5\n6", 2) == "line 2: expected 2 numbers (heap sizes), got 1");
+    CHECK(error_on("2\n5 6 7", 2) == "line 2: expected 2 numbers (heap sizes), got 3");
+    CHECK(error_on("1\n5 6", 1) == "line 2: expected 1 number (heap sizes), got 2");
+    CHECK(error_on("1\n2 x 3", 2) == "line 2: expected heap sizes, got 'x'");
+    CHECK(error_on("1\n2 0 3", 3) == "line 2: heap sizes must be from 1 to 100, got 0");
+    CHECK(error_on("1\n \r\n5", 1) == "line 2: missing heap sizes (end of line)");
+    CHECK(error_on("1\n", 1) == "line 2: missing heap sizes (end of input)");
+    CHECK(error_on("1", 1) == "line 2: missing heap sizes (end of input)");
+    CHECK(error_on("1\n", 0).empty());
+    CHECK(error_on("1\n5", 0) == "line 2: expected 0 numbers (heap sizes), got 1");
+    CHECK(error_on("1 2\n", 0) == "line 1: expected 1 number (the count), got 2");
+    CHECK(error_on("\n5\n", 0) == "line 1: missing the count (end of line)");
+}
+
+TEST_CASE("text_input: line() with CRLF, blank lines and no last line end") {
+    const std::string text = "1\r\n\r\n2\n\n\n3 4\r\n   \r\n5";
+    std::vector<std::size_t> lines;
+    sg::text_input in{text};
+    while (in.more()) {
+        (void)in.number(0, 9, "n");
+        lines.push_back(in.line());
+    }
+    CHECK(lines == std::vector<std::size_t>{1, 3, 6, 6, 8});
+    CHECK(in.line() == 8);
+}
+
+TEST_CASE("text_input: fail() and fail_at()") {
+    sg::text_input in{std::string("1\n2\n3\n")};
+    (void)in.number(0, 9, "n");
+    (void)in.number(0, 9, "n");
+    CHECK(in.line() == 2);
+    CHECK(message_of([&] { in.fail("unexpected text"); }) == "line 2: unexpected text");
+    CHECK(message_of([&] { sg::text_input::fail_at(17, "amount 0 is not a move"); }) ==
+          "line 17: amount 0 is not a move");
+    CHECK_THROWS_AS(in.fail("x"), sg::error);  // a parse_error is an sg::error
+}
+
+TEST_CASE("text_input: reads a FILE in blocks") {
+    std::FILE* f = std::tmpfile();
+    REQUIRE(f != nullptr);
+    // About 390 KB, several 64 KiB blocks, with numbers across the block borders.
+    std::mt19937_64 rng(42);
+    std::vector<std::uint64_t> want;
+    std::string text;
+    for (int i = 0; i < 20'000; ++i) {
+        want.push_back(rng());
+        text += std::to_string(want.back()) + (i % 3 == 2 ? "\r\n" : " ");
+    }
+    REQUIRE(std::fwrite(text.data(), 1, text.size(), f) == text.size());
+    std::rewind(f);
+    sg::text_input in(f);
+    std::fclose(f);
+    std::vector<std::uint64_t> got;
+    while (in.more()) got.push_back(in.number(0, max64, "n"));
+    CHECK(got == want);
+    CHECK(in.line() == 20'000 / 3 + 1);
+}
+
+TEST_CASE("text_input: a stream that cannot be read") {
+    // Reading a directory fails (EISDIR) on the systems this runs on.
+    std::FILE* dir = std::fopen(std::filesystem::temp_directory_path().string().c_str(), "r");
+    if (dir == nullptr) return;  // the system refuses to open it: nothing to test
+    const std::string message = message_of([&] { sg::text_input in(dir); });
+    std::fclose(dir);
+    CHECK(message == "line 1: reading the input failed");
+}
+
+TEST_CASE("text_input: numbers agree with std::from_chars on random tokens") {
+    // Tokens near every digit count and the 64-bit border, with junk; the reference is
+    // std::from_chars (decimal, no sign), independent of the reader's own loop.
+    std::mt19937_64 rng(7);
+    const auto token = [&rng]() {
+        std::string t;
+        switch (rng() % 6) {
+            case 0:
+                t = std::to_string(rng() >> (rng() % 64));
+                break;
+            case 1:
+                t = std::to_string(max64 - rng() % 20);
+                break;
+            case 2:
+                t = "1844674407370955161" + std::to_string(rng() % 10);  // 2^64 - 6 ... 2^64 + 3
+                break;
+            case 3:
+                t = std::string(rng() % 25, '0') + std::to_string(rng() % 1000);
+                break;
+            case 4:
+                for (std::size_t n = 1 + rng() % 25; n > 0; --n) t += static_cast<char>('0' + rng() % 10);
+                break;
+            default:
+                t = std::to_string(rng() % 100);
+                t.insert(rng() % (t.size() + 1), 1, "-+x.e"[rng() % 5]);
+        }
+        return t;
+    };
+    for (int round = 0; round < 20'000; ++round) {
+        const std::string t = token();
+        const std::uint64_t lo = rng() % 3 == 0 ? rng() >> (rng() % 64) : 0;
+        const std::uint64_t span = max64 - lo;
+        const std::uint64_t hi = rng() % 3 == 0 && span > 0 ? lo + (rng() >> (rng() % 64)) % span : max64;
+        std::uint64_t want = 0;
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), want);
+        std::string expected;
+        if (end != t.data() + t.size() || ec == std::errc::invalid_argument)
+            expected = "line 2: expected v, got '" + t.substr(0, 40) + "'";
+        else if (ec == std::errc::result_out_of_range || want < lo || want > hi)
+            expected = "line 2: v must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
+                       t.substr(0, 40);
+        sg::text_input in{"0\n " + t + "\r\n"};
+        (void)in.number(0, 0, "zero");
+        std::uint64_t got = 0;
+        const std::string message = message_of([&] { got = in.number(lo, hi, "v"); });
+        INFO(t << " in [" << lo << ", " << hi << "]");
+        CHECK(message == expected);
+        if (expected.empty()) CHECK(got == want);
+    }
+}
