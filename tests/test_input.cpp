@@ -303,3 +303,18 @@ TEST_CASE("text_input: numbers agree with std::from_chars on random tokens") {
         if (expected.empty()) CHECK(got == want);
     }
 }
+
+TEST_CASE("text_input: word() reads text tokens across lines") {
+    sg::text_input in("  X..X\r\n\n..XX. 12\n");
+    CHECK(in.word("a board") == "X..X");
+    CHECK(in.line() == 1);
+    CHECK(in.word("a board") == "..XX.");
+    CHECK(in.line() == 3);
+    CHECK(in.number_on_line(0, 99, "a count") == 12);
+    try {
+        (void)in.word("a board");
+        FAIL("no throw");
+    } catch (const sg::parse_error& e) {
+        CHECK(std::string(e.what()) == "line 4: missing a board (end of input)");
+    }
+}

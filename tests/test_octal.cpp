@@ -10,9 +10,6 @@
 
 #include "sg_catch.hpp"
 
-// The Treblecross example (UVA 10561), its solver checked here against the whole board.
-#define TREBLECROSS_NO_MAIN
-#include "../examples/treblecross.cpp"
 
 namespace {
 
@@ -357,76 +354,4 @@ TEST_CASE("the 0.56 certificate needs hundreds of thousands of values") {
     // Certifying it needs 2 * 326638 + 2 * 144 + 2 values; here only the values up to
     // 4000 are checked against the plain definition, the full run is in bench/octal.cpp.
     CHECK(engine_values("0.56", 4000) == plain_values("0.56", 4000));
-}
-
-namespace {
-
-// Treblecross on the whole board, by its rules: a move puts an X on an empty cell, and
-// who makes XXX wins.
-struct treblecross_brute {
-    std::map<std::string, bool> memo;
-    bool completes(std::string b, std::size_t c) {
-        b[c] = 'X';
-        return b.find("XXX") != std::string::npos;
-    }
-    bool wins(const std::string& b) {
-        if (auto it = memo.find(b); it != memo.end()) return it->second;
-        bool win = false;
-        for (std::size_t c = 0; c < b.size() && !win; ++c) {
-            if (b[c] != '.') continue;
-            std::string next = b;
-            next[c] = 'X';
-            win = completes(b, c) || !wins(next);
-        }
-        memo.emplace(b, win);
-        return win;
-    }
-    treblecross::answer solve(const std::string& b) {
-        treblecross::answer a;
-        a.winning = wins(b);
-        for (std::size_t c = 0; c < b.size(); ++c) {
-            if (b[c] != '.') continue;
-            std::string next = b;
-            next[c] = 'X';
-            if (completes(b, c) || !wins(next)) a.moves.push_back(c + 1);
-        }
-        return a;
-    }
-};
-
-}  // namespace
-
-TEST_CASE("treblecross example: every small board against the whole-board search") {
-    treblecross_brute brute;
-    const auto g = treblecross::run_values(treblecross::max_cells);
-    std::size_t boards = 0, immediate = 0;
-    auto check = [&](const std::string& b) {
-        const treblecross::answer want = brute.solve(b), got = treblecross::solve(b, g);
-        INFO(b);
-        CHECK(got.winning == want.winning);
-        CHECK(got.moves == want.moves);
-        ++boards;
-        for (std::size_t c = 0; c < b.size(); ++c)
-            if (b[c] == '.' && brute.completes(b, c)) {
-                ++immediate;
-                break;
-            }
-    };
-    for (std::size_t len = 3; len <= 11; ++len)
-        for (std::size_t bits = 0; bits < (std::size_t{1} << len); ++bits) {
-            std::string b(len, '.');
-            for (std::size_t i = 0; i < len; ++i)
-                if (bits >> i & 1) b[i] = 'X';
-            if (b.find("XXX") == std::string::npos) check(b);
-        }
-    std::minstd_rand rng(10561);
-    for (int rep = 0; rep < 150; ++rep) {
-        const auto len = static_cast<std::size_t>(12 + rng() % 7);
-        std::string b(len, '.');
-        for (auto& c : b)
-            if (rng() % 6 == 0) c = 'X';
-        if (b.find("XXX") == std::string::npos) check(b);
-    }
-    CHECK(boards > 2000);
-    CHECK(immediate > 500);  // boards that already allow an immediate win are covered
 }

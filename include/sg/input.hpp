@@ -63,6 +63,15 @@ public:
         return parse(lo, hi, what);
     }
 
+    // The next token, wherever it is (line ends are crossed), as text: a board, a word.
+    // It stays valid as long as the text_input does.
+    [[nodiscard]] std::string_view word(std::string_view what) {
+        if (!more()) fail(missing(what, "end of input"));
+        const std::size_t begin = pos_;
+        while (pos_ < text_.size() && !blank(text_[pos_]) && text_[pos_] != '\n') ++pos_;
+        return std::string_view(text_).substr(begin, pos_ - begin);
+    }
+
     // Only blanks may follow on the current line, else fail(complaint); then moves to
     // the next line. At the end of the input only line() advances, so a missing last
     // newline changes no line number.

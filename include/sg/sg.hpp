@@ -20,4 +20,5 @@
 #include "games/octal.hpp"
 #include "games/split.hpp"
 #include "games/subtraction.hpp"
+#include "games/treblecross.hpp"
 #include "games/wythoff.hpp"
