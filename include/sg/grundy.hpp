@@ -136,8 +136,6 @@ public:
     void set_state_limit(std::size_t n) noexcept { limit_ = n; }
 
 private:
-    using key_type = std::conditional_t<indexed, std::size_t, state>;
-
     // The search keeps, for each state on the current path (a frame), the XOR of the
     // solved parts of each of its moves (acc_), and the parts not solved when the state
     // was listed (parts_), each with the move it belongs to. Options are solved last
