@@ -1,7 +1,7 @@
-// sg/games/octal.hpp: take-and-break games given by octal and hexadecimal codes
-// (Kayles 0.137, Dawson's chess 0.07, Officers 0.6, ...): parsing and validation, the
-// game for the generic solver, a fast nim-sequence engine (rare and common values) and
-// periods certified by the Guy–Smith periodicity theorem.
+// sg/games/octal.hpp: take-and-break games given by octal and hexadecimal codes (Kayles
+// 0.77, Dawson's chess 0.137, Dawson's Kayles 0.07, Officers 0.6, ...): parsing and
+// validation, the game for the generic solver, a fast nim-sequence engine (rare and
+// common values) and periods certified by the Guy–Smith periodicity theorem.
 #pragma once
 
 #include <algorithm>
