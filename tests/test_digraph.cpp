@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 namespace {
 
@@ -35,30 +36,15 @@ edge_list random_dag(std::mt19937& rng, int n, int m, int base) {
     return e;
 }
 
-// Whole-game brute force: the position is the tuple of all token positions; the player
-// to move wins iff some move of one token leads to a position where the opponent loses.
-// No Grundy values, no XOR.
-struct tuple_minimax {
-    const sg::digraph& g;
-    std::map<std::vector<std::uint32_t>, bool> memo;
-
-    bool wins(std::vector<std::uint32_t> pos) {
-        std::sort(pos.begin(), pos.end());  // tokens are interchangeable
-        if (auto it = memo.find(pos); it != memo.end()) return it->second;
-        bool win = false;
-        for (std::size_t i = 0; i < pos.size() && !win; ++i)
-            for (std::uint32_t t : g.successors(pos[i])) {
-                auto next = pos;
-                next[i] = t;
-                if (!wins(next)) {
-                    win = true;
-                    break;
-                }
-            }
-        memo.emplace(pos, win);
-        return win;
-    }
-};
+// Whole-game brute force: the position is the multiset of all token positions, searched
+// as one game (tests/support/whole_sum.hpp) along the graph's edges. No Grundy values,
+// no XOR.
+auto tuple_minimax(const sg::digraph& g) {
+    auto moves = [&g](std::uint32_t v, auto&& emit) {
+        for (std::uint32_t t : g.successors(v)) emit(t);
+    };
+    return sg_test::whole_sum_search<std::uint32_t, decltype(moves)>(moves);
+}
 
 // Independent single-token reference: mex by definition over a recursion.
 sg::nimber naive_value(const sg::digraph& g, std::uint32_t v, std::map<std::uint32_t, sg::nimber>& memo) {
@@ -187,7 +173,7 @@ TEST_CASE("dag_grundy: random DAGs against whole-game minimax and the generic so
             CHECK(d[v] == naive_value(g, v, naive));
             CHECK(generic(v) == d[v]);
         }
-        tuple_minimax brute{g, {}};
+        auto brute = tuple_minimax(g);
         std::uniform_int_distribution<std::uint32_t> pick(static_cast<std::uint32_t>(base),
                                                           static_cast<std::uint32_t>(base + n - 1));
         for (int q = 0; q < 20; ++q) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 
 namespace {
@@ -42,41 +43,21 @@ seq engine_values(const std::string& code, std::size_t n) {
     return s.values();
 }
 
-// A whole position (a multiset of heaps) searched as one game: does the player to move
-// win? Moves follow the digits directly; no Grundy values, no XOR.
-struct whole_game {
-    sg::octal_code code;
-    std::map<std::vector<unsigned>, bool> memo;
-
-    bool wins(std::vector<unsigned> heaps) {
-        std::sort(heaps.begin(), heaps.end());
-        heaps.erase(std::remove(heaps.begin(), heaps.end(), 0u), heaps.end());
-        if (auto it = memo.find(heaps); it != memo.end()) return it->second;
-        bool win = false;
-        for (std::size_t i = 0; i < heaps.size() && !win; ++i) {
-            const unsigned h = heaps[i];
-            std::vector<unsigned> rest = heaps;
-            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-            for (unsigned k = 0; k <= h && k <= code.length() && !win; ++k) {
-                const unsigned d = code.digit(k), m = h - k;
-                auto lose_after = [&](std::vector<unsigned> parts) {
-                    std::vector<unsigned> next = rest;
-                    next.insert(next.end(), parts.begin(), parts.end());
-                    return !wins(next);
-                };
-                if ((d & 1) && m == 0 && lose_after({})) win = true;
-                if ((d & 2) && k > 0 && m > 0 && lose_after({m})) win = true;
-                for (unsigned a = 1; (d & 4) && a < m && !win; ++a)
-                    if (lose_after({a, m - a})) win = true;
-                for (unsigned a = 1; (d & 8) && a < m && !win; ++a)
-                    for (unsigned b = 1; a + b < m && !win; ++b)
-                        if (lose_after({a, b, m - a - b})) win = true;
-            }
+// A whole position (a multiset of heaps) searched as one game (tests/support/
+// whole_sum.hpp). Moves follow the code's digits directly; no Grundy values, no XOR.
+auto whole_game(const sg::octal_code& code) {
+    auto moves = [code](unsigned h, auto&& emit) {
+        for (unsigned k = 0; k <= h && k <= code.length(); ++k) {
+            const unsigned d = code.digit(k), m = h - k;
+            if ((d & 1) && m == 0) emit();
+            if ((d & 2) && k > 0 && m > 0) emit(m);
+            for (unsigned a = 1; (d & 4) && a < m; ++a) emit(a, m - a);
+            for (unsigned a = 1; (d & 8) && a < m; ++a)
+                for (unsigned b = 1; a + b < m; ++b) emit(a, b, m - a - b);
         }
-        memo.emplace(heaps, win);
-        return win;
-    }
-};
+    };
+    return sg_test::whole_sum_search<unsigned, decltype(moves)>(moves, [](unsigned h) { return h == 0; });
+}
 
 std::string random_code(std::minstd_rand& rng, bool hex) {
     const char* digits = "0123456789ABCDEF";
@@ -227,7 +208,7 @@ TEST_CASE("fast engine: a value too wide for the storage moves everything to wid
 TEST_CASE("whole-game brute force agrees with the XOR of engine values") {
     for (const char* code : {"0.137", "0.07", "0.77", "0.6", "4.7", "0.3F", "0.11337", "0.54"}) {
         INFO(code);
-        whole_game brute{sg::octal_code(code), {}};
+        auto brute = whole_game(sg::octal_code(code));
         sg::octal_sequence s(code);
         s.extend(16);
         std::minstd_rand rng(11);

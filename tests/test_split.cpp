@@ -9,30 +9,20 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 namespace {
 
 using seq = std::vector<sg::nimber>;
 
-// Grundy's game on a multiset of heaps, searched as one game.
-struct whole_grundy {
-    std::map<std::vector<unsigned>, bool> memo;
-    bool wins(std::vector<unsigned> heaps) {
-        std::sort(heaps.begin(), heaps.end());
-        heaps.erase(std::remove_if(heaps.begin(), heaps.end(), [](unsigned h) { return h <= 2; }), heaps.end());
-        if (auto it = memo.find(heaps); it != memo.end()) return it->second;
-        bool win = false;
-        for (std::size_t i = 0; i < heaps.size() && !win; ++i)
-            for (unsigned a = 1; 2 * a < heaps[i] && !win; ++a) {
-                std::vector<unsigned> next = heaps;
-                next[i] = a;
-                next.push_back(heaps[i] - a);
-                win = !wins(next);
-            }
-        memo.emplace(heaps, win);
-        return win;
-    }
-};
+// Grundy's game on a multiset of heaps, searched as one game (tests/support/
+// whole_sum.hpp): split a heap into two unequal non-empty heaps.
+auto whole_grundy() {
+    auto moves = [](unsigned h, auto&& emit) {
+        for (unsigned a = 1; 2 * a < h; ++a) emit(a, h - a);
+    };
+    return sg_test::whole_sum_search<unsigned, decltype(moves)>(moves, [](unsigned h) { return h <= 2; });
+}
 
 }  // namespace
 
@@ -48,7 +38,7 @@ TEST_CASE("Grundy's game: published values") {
 }
 
 TEST_CASE("Grundy's game: sums against the whole game") {
-    whole_grundy brute;
+    auto brute = whole_grundy();
     const seq g = sg::heap_sequence(sg::grundys_game{}, 20);
     std::minstd_rand rng(1939);
     for (int rep = 0; rep < 200; ++rep) {

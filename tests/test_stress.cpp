@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 namespace {
 
@@ -73,40 +74,10 @@ struct take_and_split {
     }
 };
 
-// Does the player to move win the sum `comps`? Searched over multisets of components,
-// using nothing but the game's move listing.
-template <class Game>
-class whole_sum_search {
-public:
-    using state = typename Game::state;
-    explicit whole_sum_search(const Game& g) : g_(g) {}
-    bool wins(std::vector<state> comps) {
-        std::sort(comps.begin(), comps.end());
-        if (auto it = memo_.find(comps); it != memo_.end()) return it->second;
-        bool win = false;
-        for (std::size_t i = 0; i < comps.size() && !win; ++i) {
-            if (i > 0 && comps[i] == comps[i - 1]) continue;
-            g_.moves(comps[i], [&](const auto&... parts) {
-                if (win) return;
-                std::vector<state> next = comps;
-                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-                (next.push_back(parts), ...);
-                if (!wins(std::move(next))) win = true;
-            });
-        }
-        memo_.emplace(std::move(comps), win);
-        return win;
-    }
-
-private:
-    const Game& g_;
-    std::map<std::vector<state>, bool> memo_;
-};
-
 template <class Game>
 void check_against_search(const Game& game, int max_state, std::mt19937& rng, int sums) {
     sg::grundy<Game> solver{game};
-    whole_sum_search<Game> search{game};
+    auto search = sg_test::game_search(game);
     std::uniform_int_distribution<int> pick(0, max_state);
     std::uniform_int_distribution<int> count(1, 3);
     for (int t = 0; t < sums; ++t) {
@@ -181,7 +152,8 @@ TEST_CASE("random take-and-split games agree with whole-sum search") {
 
 TEST_CASE("Game of Stones: sums of two piles searched whole, and OEIS A003056") {
     sg::grundy<stones> g;
-    whole_sum_search<stones> search{stones{}};
+    const stones rules;
+    auto search = sg_test::game_search(rules);
     using S = stones::state;
     for (int a = 0; a <= 9; ++a)
         for (int b = 0; b <= 9; ++b) {

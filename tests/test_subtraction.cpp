@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 namespace {
 
@@ -37,31 +38,16 @@ std::vector<sg::nimber> naive_sequence(InSet in_set, u64 upto) {
     return g;
 }
 
-// Does the player to move win the sum of heaps? The tuple of heaps is searched as one
-// game (minimax with memo), without the XOR rule.
+// The sum of heaps searched as one game (tests/support/whole_sum.hpp), where a move
+// takes any k with in_set(k) from one heap; no Grundy values, no XOR rule.
 template <class InSet>
-class sum_search {
-public:
-    explicit sum_search(InSet in_set) : in_set_(in_set) {}
-    bool wins(std::vector<u64> heaps) {
-        std::sort(heaps.begin(), heaps.end());
-        if (auto it = memo_.find(heaps); it != memo_.end()) return it->second;
-        bool win = false;
-        for (std::size_t i = 0; i < heaps.size() && !win; ++i)
-            for (u64 k = 1; k <= heaps[i] && !win; ++k) {
-                if (!in_set_(k)) continue;
-                std::vector<u64> next = heaps;
-                next[i] -= k;
-                win = !wins(next);
-            }
-        memo_.emplace(std::move(heaps), win);
-        return win;
-    }
-
-private:
-    InSet in_set_;
-    std::map<std::vector<u64>, bool> memo_;
-};
+auto sum_search(InSet in_set) {
+    auto moves = [in_set](u64 h, auto&& emit) {
+        for (u64 k = 1; k <= h; ++k)
+            if (in_set(k)) emit(h - k);
+    };
+    return sg_test::whole_sum_search<u64, decltype(moves)>(moves);
+}
 
 struct ref_period {
     u64 preperiod = 0, period = 0;
@@ -219,7 +205,7 @@ TEST_CASE("sums of heaps: whole-game search agrees with the values") {
         const std::vector<u64> S = random_subset(rng, 1, 7, 1 + rng() % 3);
         const sg::subtraction_game game(S);
         auto in_set = [&S](u64 k) { return std::binary_search(S.begin(), S.end(), k); };
-        sum_search<decltype(in_set)> search(in_set);
+        auto search = sum_search(in_set);
         const auto ps = sg::subtraction_period(game);
         REQUIRE(ps);
         sg::grundy solver{game};
@@ -242,7 +228,7 @@ TEST_CASE("sums of heaps: whole-game search agrees with the values") {
     for (int round = 0; round < 6; ++round) {
         const std::vector<u64> E = random_subset(rng, 1, 5, 1 + rng() % 2);
         auto in_set = [&E](u64 k) { return !std::binary_search(E.begin(), E.end(), k); };
-        sum_search<decltype(in_set)> search(in_set);
+        auto search = sum_search(in_set);
         const auto ps = sg::subtraction_period(sg::all_but_subtraction_game(E));
         REQUIRE(ps);
         for (int trial = 0; trial < 30; ++trial) {
@@ -254,7 +240,7 @@ TEST_CASE("sums of heaps: whole-game search agrees with the values") {
         }
     }
     auto pow2 = [](u64 k) { return std::has_single_bit(k); };
-    sum_search<decltype(pow2)> search(pow2);
+    auto search = sum_search(pow2);
     const auto seq = sg::subtraction_sequence(sg::predicate_subtraction_game(pow2), 12);
     for (u64 a = 0; a <= 12; ++a)
         for (u64 b = 0; b <= 12; ++b)

@@ -1,0 +1,58 @@
+// The brute force the tests check sums against: a sum of games searched as ONE game.
+// A position is the multiset of its components' states; the player to move wins iff some
+// move in one component leads to a position the opponent loses. No Grundy values and no
+// XOR rule. The moves come from a rule `moves(state, emit)` that calls emit(parts...)
+// once per move, like a game's moves(); a test passes the rule as it reads it (from a
+// code's digits, a set's membership test, a graph's edges), so the search stays
+// independent of the code under test.
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace sg_test {
+
+template <class State, class Moves>
+class whole_sum_search {
+public:
+    // `drop` (optional) names states without moves, left out of positions so that the
+    // memo stays small; leaving them in gives the same answers.
+    explicit whole_sum_search(Moves moves, std::function<bool(const State&)> drop = {})
+        : moves_(std::move(moves)), drop_(std::move(drop)) {}
+
+    bool wins(std::vector<State> comps) {
+        if (drop_) comps.erase(std::remove_if(comps.begin(), comps.end(), drop_), comps.end());
+        std::sort(comps.begin(), comps.end());
+        if (auto it = memo_.find(comps); it != memo_.end()) return it->second;
+        bool win = false;
+        for (std::size_t i = 0; i < comps.size() && !win; ++i) {
+            if (i > 0 && comps[i] == comps[i - 1]) continue;  // the same component again
+            moves_(comps[i], [&](const auto&... parts) {
+                if (win) return;
+                std::vector<State> next = comps;
+                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                (next.push_back(State(parts)), ...);
+                if (!wins(std::move(next))) win = true;
+            });
+        }
+        memo_.emplace(std::move(comps), win);
+        return win;
+    }
+
+private:
+    Moves moves_;
+    std::function<bool(const State&)> drop_;
+    std::map<std::vector<State>, bool> memo_;
+};
+
+// The search for the moves of an sg::impartial_game (its rules are the specification).
+template <class Game>
+auto game_search(const Game& g) {
+    auto moves = [&g](const typename Game::state& s, auto&& emit) { g.moves(s, emit); };
+    return whole_sum_search<typename Game::state, decltype(moves)>(moves);
+}
+
+}  // namespace sg_test
