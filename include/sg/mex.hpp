@@ -20,8 +20,7 @@ namespace sg {
 // grows, so memory follows the largest mex seen.
 class mex_buffer {
 public:
-    explicit mex_buffer(std::size_t capacity = 64)
-        : stamp_(std::max<std::size_t>(capacity, 1), 0), size_(stamp_.size()) {}
+    explicit mex_buffer(std::size_t capacity = 64) : stamp_(std::max<std::size_t>(capacity, 1), 0) {}
 
     // Starts a new, empty set.
     void begin() noexcept {
@@ -33,7 +32,7 @@ public:
     }
 
     void insert(nimber v) {
-        if (v < size_) [[likely]]
+        if (v < stamp_.size()) [[likely]]
             stamp_[static_cast<std::size_t>(v)] = now_;
         else
             big_.push_back(v);
@@ -52,7 +51,8 @@ public:
 
     private:
         friend class mex_buffer;
-        inserter(mex_buffer* buf) : buf_(buf), stamp_(buf->stamp_.data()), size_(buf->size_), now_(buf->now_) {}
+        explicit inserter(mex_buffer* buf)
+            : buf_(buf), stamp_(buf->stamp_.data()), size_(buf->stamp_.size()), now_(buf->now_) {}
         mex_buffer* buf_;
         std::uint32_t* stamp_;
         std::size_t size_;
@@ -66,7 +66,7 @@ public:
 
     // Smallest value not inserted since begin().
     [[nodiscard]] nimber mex() {
-        const std::size_t n = size_;
+        const std::size_t n = stamp_.size();
         std::size_t m = 0;
         while (m < n && stamp_[m] == now_) ++m;
         if (m < n) return m;
@@ -85,7 +85,6 @@ private:
         if (m < std::numeric_limits<std::size_t>::max() / 4) {  // room for the next time
             const auto grown = static_cast<std::size_t>(2 * m + 2);
             stamp_.resize(grown, 0);
-            size_ = grown;
             for (nimber v : big_)
                 if (v < grown) stamp_[static_cast<std::size_t>(v)] = now_;
         }
@@ -94,7 +93,6 @@ private:
     }
 
     std::vector<std::uint32_t> stamp_;
-    std::size_t size_;  // stamp_.size()
     std::vector<nimber> big_;
     std::uint32_t now_ = 1;
 };
