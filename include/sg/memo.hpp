@@ -46,27 +46,27 @@ class dense_memo {
 public:
     static constexpr bool indexed = true;
 
-    explicit dense_memo(std::size_t n = 0) : table_(n, no_value), n_(n) {}
+    explicit dense_memo(std::size_t n = 0) : table_(n, no_value) {}
 
     [[nodiscard]] nimber get(std::size_t i) const {
-        if (i >= n_) [[unlikely]]
+        if (i >= table_.size()) [[unlikely]]
             throw_range(i);
         return table_[i];
     }
     void put(std::size_t i, nimber v) {
-        if (i >= n_) [[unlikely]]
+        if (i >= table_.size()) [[unlikely]]
             throw_range(i);
         count_ += table_[i] == no_value;
         table_[i] = v;
     }
     void erase(std::size_t i) {
-        if (i < n_ && table_[i] != no_value) {
+        if (i < table_.size() && table_[i] != no_value) {
             table_[i] = no_value;
             --count_;
         }
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
-    [[nodiscard]] std::size_t capacity() const noexcept { return n_; }
+    [[nodiscard]] std::size_t capacity() const noexcept { return table_.size(); }
     void clear() {
         std::fill(table_.begin(), table_.end(), no_value);
         count_ = 0;
@@ -75,10 +75,9 @@ public:
 private:
     [[noreturn]] void throw_range(std::size_t i) const {
         throw error("sg::dense_memo: game.index(state) returned " + std::to_string(i) +
-                    ", outside 0 .. size()-1 = " + std::to_string(n_) + "-1");
+                    ", outside 0 .. size()-1 = " + std::to_string(table_.size()) + "-1");
     }
     std::vector<nimber> table_;
-    std::size_t n_;
     std::size_t count_ = 0;
 };
 
