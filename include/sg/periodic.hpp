@@ -36,16 +36,17 @@ struct periodic_sequence {
 };
 
 namespace detail {
-// Z-function (Gusfield 1997): z[i] = length of the longest common prefix of a and a[i..].
-template <class T>
-std::vector<std::size_t> z_function(std::span<const T> a) {
-    const std::size_t n = a.size();
+// Z-function (Gusfield 1997) of the sequence a(0), ..., a(n-1), read through the
+// accessor a: z[i] = length of the longest common prefix of a and a(i..). The accessor
+// lets callers pass a reversed or derived sequence without building it.
+template <class At>
+std::vector<std::size_t> z_function(std::size_t n, At a) {
     std::vector<std::size_t> z(n, 0);
     if (n == 0) return z;
     z[0] = n;
     for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
         if (i < r) z[i] = std::min(r - i, z[i - l]);
-        while (i + z[i] < n && a[z[i]] == a[i + z[i]]) ++z[i];
+        while (i + z[i] < n && a(z[i]) == a(i + z[i])) ++z[i];
         if (i + z[i] > r) {
             l = i;
             r = i + z[i];
@@ -68,8 +69,7 @@ std::vector<std::size_t> z_function(std::span<const T> a) {
 template <class Required>
 [[nodiscard]] std::optional<periodic_sequence> find_period(std::span<const nimber> seq, Required required) {
     const std::size_t L = seq.size();
-    std::vector<nimber> rev(seq.rbegin(), seq.rend());
-    const auto z = detail::z_function(std::span<const nimber>(rev));
+    const auto z = detail::z_function(L, [&](std::size_t i) { return seq[L - 1 - i]; });  // seq reversed
     for (std::size_t p = 1; p < L; ++p) {
         const std::size_t run = z[p];          // G(n+p) == G(n) for n in [L-p-run, L-p)
         const std::size_t n0 = L - p - run;    // first index of the run

@@ -464,9 +464,7 @@ inline std::optional<periodic_sequence> certify_all_but(std::span<const nimber> 
     }
     // Differences mod 2^64, reversed: z[p] = length of the run of i (ending at the end)
     // with D(i + p) = D(i), D(i) = G(i+1) - G(i).
-    std::vector<nimber> rdiff(L - 1);
-    for (std::size_t i = 0; i + 1 < L; ++i) rdiff[L - 2 - i] = G[i + 1] - G[i];
-    const auto z = detail::z_function(std::span<const nimber>(rdiff));
+    const auto z = detail::z_function(L - 1, [&](std::size_t j) { return G[L - 1 - j] - G[L - 2 - j]; });
 
     std::size_t p = 0, r0 = 0;
     nimber s = 0;
