@@ -9,6 +9,8 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "error.hpp"
@@ -66,23 +68,36 @@ std::vector<std::size_t> z_function(std::size_t n, At a) {
 // If the certificate is sound, every accepted p is a true period, so the first one is
 // the shortest, and its n0 is the true smallest preperiod. nullopt: nothing certified
 // within the data (longer data may certify).
-template <class Required>
-[[nodiscard]] std::optional<periodic_sequence> find_period(std::span<const nimber> seq, Required required) {
-    const std::size_t L = seq.size();
-    const auto z = detail::z_function(L, [&](std::size_t i) { return seq[L - 1 - i]; });  // seq reversed
+//
+// This form reads the prefix of `length` values through at(n) = G(n), for sequences kept
+// in another form (narrower integers, several storages): nothing is copied but the
+// periodic_sequence's own values.
+template <class At, class Required>
+    requires std::convertible_to<std::invoke_result_t<At&, std::size_t>, nimber>
+[[nodiscard]] std::optional<periodic_sequence> find_period(std::size_t length, At at, Required required) {
+    const std::size_t L = length;
+    const auto z = detail::z_function(L, [&](std::size_t i) { return static_cast<nimber>(at(L - 1 - i)); });
     for (std::size_t p = 1; p < L; ++p) {
-        const std::size_t run = z[p];          // G(n+p) == G(n) for n in [L-p-run, L-p)
-        const std::size_t n0 = L - p - run;    // first index of the run
-        const auto need = static_cast<std::uint64_t>(required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p)));
+        const std::size_t run = z[p];        // G(n+p) == G(n) for n in [L-p-run, L-p)
+        const std::size_t n0 = L - p - run;  // first index of the run
+        const auto need =
+            static_cast<std::uint64_t>(required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p)));
         if (run >= 1 && run >= need) {
             periodic_sequence ps;
             ps.preperiod = n0;
             ps.period = p;
-            ps.values.assign(seq.begin(), seq.begin() + static_cast<std::ptrdiff_t>(n0 + p));
+            ps.values.resize(n0 + p);
+            for (std::size_t n = 0; n < n0 + p; ++n) ps.values[n] = static_cast<nimber>(at(n));
             return ps;
         }
     }
     return std::nullopt;
+}
+
+// The same for a prefix held as nimbers.
+template <class Required>
+[[nodiscard]] std::optional<periodic_sequence> find_period(std::span<const nimber> seq, Required required) {
+    return find_period(seq.size(), [seq](std::size_t n) { return seq[n]; }, std::move(required));
 }
 
 }  // namespace sg

@@ -515,12 +515,15 @@ public:
     // The shortest period and smallest preperiod that the values computed so far prove,
     // or nullopt. A period p from n0 is accepted only when G(n + p) == G(n) holds on the
     // whole range n0 <= n < code().period_check_end(n0, p), so the answer is a theorem.
-    // Needs 24 bytes a value of temporary memory.
+    // Needs 8 bytes a value of temporary memory (the Z-function).
     [[nodiscard]] std::optional<periodic_sequence> certified_period() const {
-        const std::vector<nimber> v = values();
-        return sg::find_period(std::span<const nimber>(v), [this](std::uint64_t n0, std::uint64_t p) {
-            return code_.period_check_end(n0, p) - n0;
-        });
+        return std::visit(
+            [this](const auto& e) {
+                return sg::find_period(
+                    e.size(), [&e](std::size_t n) { return static_cast<nimber>(e[n]); },
+                    [this](std::uint64_t n0, std::uint64_t p) { return code_.period_check_end(n0, p) - n0; });
+            },
+            impl_);
     }
 
     // Computes values in doubling steps up to max_len values and stops as soon as a
