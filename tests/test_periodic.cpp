@@ -68,3 +68,18 @@ TEST_CASE("find_period with a requirement that grows with the preperiod") {
     std::vector<sg::nimber> b(a.begin(), a.begin() + 10);
     CHECK_FALSE(sg::find_period(b, need).has_value());
 }
+
+TEST_CASE("find_period reads narrow storage in place, with the same answer") {
+    std::mt19937 rng(5);
+    for (int trial = 0; trial < 500; ++trial) {
+        std::vector<std::uint8_t> narrow(1 + rng() % 80);
+        const std::size_t per = 1 + rng() % 6, pre = rng() % 10;
+        for (std::size_t n = 0; n < narrow.size(); ++n)
+            narrow[n] = static_cast<std::uint8_t>(n < pre ? rng() % 3 : (n - pre) % per);
+        const std::vector<sg::nimber> wide(narrow.begin(), narrow.end());
+        auto need = [](std::uint64_t n0, std::uint64_t p) { return n0 + p; };
+        const auto a = sg::find_period(wide, need);
+        const auto b = sg::find_period(narrow.size(), [&](std::size_t n) { return narrow[n]; }, need);
+        REQUIRE(a == b);
+    }
+}
