@@ -6,7 +6,7 @@
 // The set of amounts, the powers of two, is infinite: a predicate_subtraction_game,
 // whose nim-sequence is computed once up to the largest n read.
 #include <sg/games/subtraction.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <algorithm>
 #include <bit>

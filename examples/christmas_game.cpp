@@ -9,7 +9,7 @@
 // does not rely on the problem's promise that cycles share at most one vertex with the
 // rest of the tree), and the trees add up by XOR.
 #include <sg/games/hackenbush.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -8,7 +8,7 @@
 // cannot be cut.
 #include <sg/games/cutting.hpp>
 #include <sg/grundy.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <cstdio>
 #include <string>

@@ -7,7 +7,7 @@
 // Amounts larger than what is left can never be taken again, so they are dropped from
 // the state: that keeps the number of states small (114058 for all sizes 0..60).
 #include <sg/grundy.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <cstdint>
 #include <cstdio>

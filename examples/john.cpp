@@ -4,7 +4,7 @@
 // "John" if he wins, else "Brother".
 //
 // sg::misere_nim applies Bouton's misère rule in O(N).
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 #include <sg/misere.hpp>
 
 #include <cstdint>

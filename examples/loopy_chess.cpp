@@ -3,7 +3,7 @@
 // can force a win does; one who cannot but can avoid losing forever does. Prints
 // "win", "lose" or "draw" for the first player.
 #include <sg/games/digraph.hpp>
-#include <sg/games/loopy.hpp>
+#include <sg/loopy.hpp>
 
 #include <cstdint>
 #include <cstdio>

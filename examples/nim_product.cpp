@@ -3,7 +3,7 @@
 // pair on its own line.
 //
 // sg::nim_mul multiplies with tables of logarithms in GF(2^16), built on the first call.
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 #include <sg/nimber.hpp>
 
 #include <charconv>

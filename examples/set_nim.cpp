@@ -6,7 +6,7 @@
 // 2^20 are looked up in the nim-sequence; larger ones (up to 2^64-1) through the
 // certified period of S, in O(1) each.
 #include <sg/games/subtraction.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <algorithm>
 #include <cstddef>

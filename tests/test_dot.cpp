@@ -1,4 +1,4 @@
-#include <sg/dot.hpp>
+#include <sg/io/dot.hpp>
 
 #include <cstdint>
 #include <map>

@@ -1,4 +1,4 @@
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <charconv>
 #include <cstdint>

@@ -1,5 +1,5 @@
 #include <sg/games/digraph.hpp>
-#include <sg/games/loopy.hpp>
+#include <sg/loopy.hpp>
 
 #include <algorithm>
 #include <cstdint>

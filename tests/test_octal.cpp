@@ -333,6 +333,6 @@ TEST_CASE("value_within answers huge heaps from a certified period") {
 TEST_CASE("the 0.56 certificate needs hundreds of thousands of values") {
     // Gangolli and Plambeck 1989 (A071436): 0.56 has period 144, last exception n = 326637.
     // Certifying it needs 2 * 326638 + 2 * 144 + 2 values; here only the values up to
-    // 4000 are checked against the plain definition, the full run is in bench/octal.cpp.
+    // 4000 are checked against the plain definition, the full run is in bench/bench_octal.cpp.
     CHECK(engine_values("0.56", 4000) == plain_values("0.56", 4000));
 }

@@ -1,6 +1,8 @@
 // sg/error.hpp: the library's exception types and the SG_ASSERT precondition macro.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <cassert>
 #include <cstddef>
 #include <stdexcept>

@@ -2,6 +2,8 @@
 // its optional refinements (dense index, hasher), sg::hash, and move listing helpers.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <array>
 #include <concepts>
 #include <cstddef>
@@ -12,6 +14,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "detail/hash.hpp"
@@ -80,6 +83,25 @@ struct hash<std::vector<E, A>, std::enable_if_t<!detail::std_hashable<std::vecto
     [[nodiscard]] std::size_t operator()(const std::vector<E, A>& v) const {
         std::size_t h = v.size();
         for (const auto& e : v) h = detail::hash_combine(h, sg::hash<E>{}(e));
+        return h;
+    }
+};
+
+template <class... T>
+struct hash<std::variant<T...>, std::enable_if_t<!detail::std_hashable<std::variant<T...>>>> {
+    [[nodiscard]] std::size_t operator()(const std::variant<T...>& v) const {
+        return hash_at(v, std::index_sequence_for<T...>{});
+    }
+
+private:
+    template <std::size_t... I>
+    static std::size_t hash_at(const std::variant<T...>& v, std::index_sequence<I...>) {
+        std::size_t h = 0;
+        ((v.index() == I ? (h = detail::hash_combine(I, sg::hash<std::variant_alternative_t<I, std::variant<T...>>>{}(
+                                                            std::get<I>(v))),
+                            0)
+                         : 0),
+         ...);
         return h;
     }
 };
@@ -184,10 +206,14 @@ namespace detail {
 // A part passed to emit(), as the game's state type: by reference when it is one.
 template <class State, class T>
 decltype(auto) as_state(const T& t) {
-    if constexpr (std::is_same_v<T, State>)
+    if constexpr (std::is_same_v<T, State>) {
         return t;  // const State&
-    else
+    } else {
+        static_assert(std::is_constructible_v<State, const T&>,
+                      "sg: moves() passed emit() an argument that is not a state of the game: emit(t) and "
+                      "emit(t1, t2, ...) take values convertible to the game's `state` type");
         return State(t);
+    }
 }
 }  // namespace detail
 
@@ -204,6 +230,11 @@ consteval bool check_game() {
         static_assert(std::copyable<typename G::state>, "sg: the game's `state` type must be copyable");
         static_assert(std::equality_comparable<typename G::state>,
                       "sg: the game's `state` type needs operator==");
+        if constexpr (impartial_game<G> && !dense_game<G>)
+            static_assert(hashable_game<G>,
+                          "sg: the game's `state` type has no hash: specialise std::hash or sg::hash for it, "
+                          "or name a hasher in the game (using hash = ...;), or give the game size() and "
+                          "index(state) for a flat table");
     }
     return true;
 }
@@ -226,5 +257,54 @@ template <impartial_game G>
     g.moves(s, [&](const auto&... parts) { out.push_back({state_t<G>(parts)...}); });
     return out;
 }
+
+
+// ---------------------------------------------------------------------------------
+// sg::game_union<G...>: one game whose states are the states of any of the games G...,
+// as std::variant<state_t<G>...> (alternative I a state of the I-th game). A sum of
+// positions of different games is then a sum of this one game, which every solver
+// takes: sg::misere and sg::loopy decide misère and loopy sums of different games
+// this way, and sg::grundy checks sg::sum against a search of the whole sum.
+template <class... G>
+class game_union {
+    static_assert(sizeof...(G) > 0, "sg::game_union: give at least one game");
+    static_assert((check_game<G>() && ...));
+
+public:
+    using state = std::variant<typename detail::state_or_none<G>::type...>;
+
+    game_union() = default;
+    explicit game_union(G... games) : games_(std::move(games)...) {}
+
+    // The I-th game, and a state of it as a state of the union.
+    template <std::size_t I>
+    [[nodiscard]] const auto& game() const noexcept {
+        return std::get<I>(games_);
+    }
+    template <std::size_t I, class S>
+    [[nodiscard]] static state make(S&& s) {
+        return state(std::in_place_index<I>, std::forward<S>(s));
+    }
+
+    template <class Emit>
+    void moves(const state& s, Emit&& emit) const {
+        moves_at(s, emit, std::index_sequence_for<G...>{});
+    }
+
+private:
+    template <class Emit, std::size_t... I>
+    void moves_at(const state& s, Emit& emit, std::index_sequence<I...>) const {
+        ((s.index() == I ? (moves_of<I>(s, emit), 0) : 0), ...);
+    }
+    template <std::size_t I, class Emit>
+    void moves_of(const state& s, Emit& emit) const {
+        using S = std::variant_alternative_t<I, state>;
+        std::get<I>(games_).moves(std::get<I>(s), [&](const auto&... parts) {
+            emit(state(std::in_place_index<I>, detail::as_state<S>(parts))...);
+        });
+    }
+
+    std::tuple<G...> games_;
+};
 
 }  // namespace sg

@@ -1,9 +1,12 @@
 // sg/grundy.hpp: sg::grundy<Game>, the generic solver: memoised Grundy values of any
-// impartial game without recursion, outcomes and winning moves of sums, cycle and
-// state-limit errors.
+// impartial game without recursion, with the queries of sg/queries.hpp (values,
+// outcomes, every winning move of sums), cycle and state-limit errors.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <initializer_list>
 #include <limits>
@@ -21,6 +24,7 @@
 #include "game.hpp"
 #include "memo.hpp"
 #include "mex.hpp"
+#include "queries.hpp"
 #include "value.hpp"
 
 namespace sg {
@@ -30,7 +34,7 @@ namespace sg {
 // is reached, else twice (the second time to record the unsolved ones). The search keeps
 // its own stack on the heap, so depth is bounded by memory only.
 template <class Game, class Memo = default_memo_t<Game>>
-class grundy {
+class grundy : public queries<grundy<Game, Memo>, typename detail::state_or_none<Game>::type> {
     static_assert(check_game<Game>());
 
 public:
@@ -41,7 +45,8 @@ public:
     static constexpr bool indexed = Memo::indexed;
     static_assert(!impartial_game<Game> || !indexed || dense_game<Game>,
                   "sg::grundy: an indexed memo (dense_memo) needs a game with size() and index(state)");
-    static_assert(!impartial_game<Game> || memo_for<Memo, std::conditional_t<indexed, std::size_t, state>>,
+    static_assert(!(dense_game<Game> || hashable_game<Game>) ||
+                      memo_for<Memo, std::conditional_t<indexed, std::size_t, state>>,
                   "sg::grundy: Memo does not follow the memo protocol of sg/memo.hpp");
 
     explicit grundy(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
@@ -50,79 +55,27 @@ public:
     [[nodiscard]] const Game& game() const noexcept { return game_; }
     [[nodiscard]] const Memo& memo() const noexcept { return memo_; }
 
-    // Grundy value of one state. Throws cycle_error if a cycle of moves is reachable
-    // from s, limit_error if more than state_limit() states would be stored; values
-    // computed before the throw are kept.
-    [[nodiscard]] nimber value(const state& s) { return solve(s); }
-    [[nodiscard]] nimber operator()(const state& s) { return solve(s); }
+    // The queries of sg/queries.hpp (value, outcome, wins, winning_move, winning_moves,
+    // count_winning_moves for a state, a range or a braced list; move_to_value and
+    // moves_to_value) rest on these two hooks. A value throws cycle_error if a cycle of
+    // moves is reachable, limit_error if more than state_limit() states would be
+    // stored; values computed before the throw are kept.
+    [[nodiscard]] nimber component_value(const state& s) { return solve(s); }
 
-    // Value of a sum of states: the XOR of their values.
-    template <range_of_states<state> R>
-    [[nodiscard]] nimber value(R&& components) {
-        nimber x = 0;
-        for (const state& s : components) x ^= solve(s);
-        return x;
-    }
-    [[nodiscard]] nimber value(std::initializer_list<state> components) {
-        // std::span, not std::ranges::subrange: clang 14 cannot instantiate libstdc++ 12's subrange.
-        return value(std::span<const state>(components.begin(), components.size()));
-    }
-
-    // Does the player to move win (the state or sum of states)?
-    [[nodiscard]] bool wins(const state& s) { return solve(s) != 0; }
-    template <range_of_states<state> R>
-    [[nodiscard]] bool wins(R&& components) {
-        return value(std::forward<R>(components)) != 0;
-    }
-    [[nodiscard]] bool wins(std::initializer_list<state> components) { return value(components) != 0; }
-
-    [[nodiscard]] sg::outcome outcome(const state& s) { return outcome_of(solve(s)); }
-    template <range_of_states<state> R>
-    [[nodiscard]] sg::outcome outcome(R&& components) {
-        return outcome_of(value(std::forward<R>(components)));
-    }
-    [[nodiscard]] sg::outcome outcome(std::initializer_list<state> components) {
-        return outcome_of(value(components));
-    }
-
-    // A move that leaves the sum with value 0, or nullopt if the sum's value is 0
-    // already (every move loses). Among the components, the first one (in order) that
-    // has such a move is chosen, and its first such move in the game's listing order.
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
-        const nimber x = value(components);
-        if (x == 0) return std::nullopt;
-        std::size_t i = 0;
-        for (const state& s : components) {
-            const nimber v = solve(s);
-            if ((v ^ x) < v) {  // a move to value v ^ x exists by the mex rule
-                if (auto to = move_to_value(s, v ^ x)) return move_type{i, std::move(*to)};
-                throw error("sg::grundy: the game's moves changed between calls (no move to a smaller value)");
-            }
-            ++i;
-        }
-        throw error("sg::grundy: internal error: no component can move to a zero sum");
-    }
-    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<state> components) {
-        return winning_move(std::span<const state>(components.begin(), components.size()));
-    }
-    [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
-        return winning_move(std::span<const state>(&s, 1));
-    }
-
-    // The first move from s (in listing order) to a position (state or sum) of value
-    // target, or nullopt if there is none.
-    [[nodiscard]] std::optional<std::vector<state>> move_to_value(const state& s, nimber target) {
+    // Calls f(std::span<const state>) for each move from s, in listing order, to a
+    // position of value target, until f returns false.
+    template <class F>
+    void component_moves_to(const state& s, nimber target, F&& f) {
         solve(s);
-        std::optional<std::vector<state>> found;
+        bool go = true;
         game_.moves(s, [&](const auto&... parts) {
-            if (found) return;
+            if (!go) return;
             nimber acc = 0;
             ((acc ^= solve(detail::as_state<state>(parts))), ...);
-            if (acc == target) found.emplace(std::vector<state>{state(parts)...});
+            if (acc != target) return;
+            const std::array<state, sizeof...(parts)> to{state(parts)...};
+            go = f(std::span<const state>(to.data(), to.size()));
         });
-        return found;
     }
 
     // Number of states whose value is stored.
@@ -293,7 +246,7 @@ private:
         } else {
             msg << " (give the state type an operator<< to see them)";
         }
-        msg << "; Grundy values need an acyclic game (see sg/games/loopy.hpp for games with cycles)";
+        msg << "; Grundy values need an acyclic game (see sg/loopy.hpp for games with cycles)";
         throw cycle_error(msg.str(), len);
     }
 

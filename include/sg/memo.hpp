@@ -3,6 +3,8 @@
 // adapter for any map type with the std::unordered_map interface.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <bit>
 #include <concepts>
@@ -211,12 +213,12 @@ struct default_memo {
     using type = no_memo;
 };
 template <class G>
-    requires(impartial_game<G> && !dense_game<G> && !std::default_initializable<typename G::state>)
+    requires(hashable_game<G> && !dense_game<G> && !std::default_initializable<typename G::state>)
 struct default_memo<G> {
     using type = map_memo<std::unordered_map<typename G::state, nimber, state_hash_t<G>>>;
 };
 template <class G>
-    requires(impartial_game<G> && !dense_game<G> && std::default_initializable<typename G::state>)
+    requires(hashable_game<G> && !dense_game<G> && std::default_initializable<typename G::state>)
 struct default_memo<G> {
     using type = hash_memo<typename G::state, state_hash_t<G>>;
 };

@@ -2,6 +2,8 @@
 // timestamped buffer (sg::mex_buffer) that costs nothing to clear between states.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>

@@ -3,6 +3,8 @@
 // one game (sg::misere), and misère Nim by Bouton's rule in O(n) (sg::misere_nim).
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <array>
 #include <concepts>

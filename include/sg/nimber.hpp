@@ -2,6 +2,8 @@
 // power, inverse and square root (sg::nim_mul, nim_square, nim_pow, nim_inv, nim_sqrt).
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <array>
 #include <bit>
 #include <cstddef>

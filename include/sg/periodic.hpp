@@ -3,6 +3,8 @@
 // period and smallest preperiod that a given certificate proves.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>

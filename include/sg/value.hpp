@@ -1,6 +1,8 @@
 // sg/value.hpp: the Grundy value type sg::nimber, nim-sums and outcomes.
 #pragma once
 
+#include "detail/config.hpp"  // first: stops below C++20
+
 #include <cstdint>
 #include <initializer_list>
 #include <ranges>

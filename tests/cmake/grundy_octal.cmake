@@ -1,4 +1,4 @@
-# ctest cases for `grundy octal` (tools/grundy/octal.cpp). The helper
+# ctest cases for `grundy octal` (tools/grundy/cli_octal.cpp). The helper
 # sg_grundy_cli_case(<name> ARGS ... [OUT ...] [STATUS n] [ERR text]) comes from
 # grundy_cli.cmake, included before this file.
 if(TARGET grundy)

@@ -1,6 +1,8 @@
 // sg/detail/hash.hpp: hash_combine and a mixer used by sg::hash.
 #pragma once
 
+#include "config.hpp"  // first: stops below C++20
+
 #include <cstddef>
 #include <cstdint>
 

@@ -1,6 +1,8 @@
 // sg/detail/print.hpp: prints states in error messages where their type allows it.
 #pragma once
 
+#include "config.hpp"  // first: stops below C++20
+
 #include <ostream>
 #include <ranges>
 #include <sstream>

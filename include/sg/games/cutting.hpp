@@ -3,6 +3,8 @@
 // cut loses), as impartial games for sg::grundy and sums of rectangles.
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <cstddef>
 #include <string>
 #include <utility>

@@ -5,6 +5,8 @@
 // "N M K / M edges / K tokens".
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <concepts>
 #include <cstddef>
@@ -279,7 +281,7 @@ public:
             const std::size_t len = cycle.size();
             throw cycle_error("sg::dag_grundy: the graph has a cycle of " + std::to_string(len) +
                                   (len == 1 ? " vertex: " : " vertices: ") + detail::cycle_text(cycle) +
-                                  "; Grundy values need an acyclic graph (see sg/games/loopy.hpp for graphs with cycles)",
+                                  "; Grundy values need an acyclic graph (see sg/loopy.hpp for graphs with cycles)",
                               len);
         }
         // Reverse order: each vertex takes the mex of its successors' values. A value never

@@ -5,6 +5,8 @@
 // pictures (sg::green_hackenbush_game, a state is the set of edges left).
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <bitset>
 #include <cstddef>

@@ -4,6 +4,8 @@
 // common values) and periods certified by the Guy–Smith periodicity theorem.
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <bit>
 #include <cstddef>

@@ -3,6 +3,8 @@
 // computed bottom-up in one flat table.
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <cstddef>
 #include <cstdint>
 #include <string>

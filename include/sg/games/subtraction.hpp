@@ -5,6 +5,8 @@
 // heap in O(1).
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <algorithm>
 #include <bit>
 #include <concepts>

@@ -3,6 +3,8 @@
 // move of any board, by its reduction to the take-and-break game 0.11337.
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <cstddef>
 #include <string>
 #include <string_view>

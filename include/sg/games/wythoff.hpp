@@ -3,6 +3,8 @@
 // and a winning move, each in O(1).
 #pragma once
 
+#include "../detail/config.hpp"  // first: stops below C++20
+
 #include <compare>
 #include <cstdint>
 #include <optional>

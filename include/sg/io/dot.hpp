@@ -1,8 +1,10 @@
-// sg/dot.hpp: game graphs as Graphviz DOT text: an explicit sg::digraph, or the states
+// sg/io/dot.hpp: game graphs as Graphviz DOT text: an explicit sg::digraph, or the states
 // reachable from given states of any sg::impartial_game. Each vertex shows its name and
 // its (generalised) Sprague–Grundy value and is coloured by outcome: P (lose for the
 // player to move), N (win) or D (draw); the winning move of each N-position is bold. Render with `dot -Tsvg game.dot -o game.svg`.
 #pragma once
+
+#include "../detail/config.hpp"  // first: stops below C++20
 
 #include <array>
 #include <cstddef>
@@ -18,11 +20,11 @@
 #include <string_view>
 #include <vector>
 
-#include "detail/print.hpp"
-#include "game.hpp"
-#include "games/digraph.hpp"
-#include "games/loopy.hpp"
-#include "value.hpp"
+#include "../detail/print.hpp"
+#include "../game.hpp"
+#include "../games/digraph.hpp"
+#include "../loopy.hpp"
+#include "../value.hpp"
 
 namespace sg {
 

@@ -1,6 +1,8 @@
-// sg/input.hpp: sg::text_input, a fast reader of contest-style text input (unsigned
+// sg/io/input.hpp: sg::text_input, a fast reader of contest-style text input (unsigned
 // decimal numbers with range checks, line structure) whose errors name the line.
 #pragma once
+
+#include "../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <cstddef>
@@ -12,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "error.hpp"
+#include "../error.hpp"
 
 namespace sg {
 

@@ -1,7 +1,7 @@
 // docs/loopy.md: generalised Sprague-Grundy values of a graph with cycles, outcomes of
 // sums, winning and drawing moves, and a game given by its moves.
 #include <sg/games/digraph.hpp>
-#include <sg/games/loopy.hpp>
+#include <sg/loopy.hpp>
 
 #include <iostream>
 #include <optional>

@@ -1,10 +1,12 @@
-// sg/games/loopy.hpp: impartial games with cycles. Generalised Sprague–Grundy values
+// sg/loopy.hpp: impartial games with cycles. Generalised Sprague–Grundy values
 // (C. A. B. Smith): sg::loopy_value (finite n or infinity(K)) with the sum rule;
 // outcomes win / lose / draw of tokens and sums, winning moves that win in finitely
 // many moves, and draw-keeping moves: sg::loopy_grundy for an sg::digraph,
 // sg::loopy<Game> for any sg::impartial_game (explores the states reachable from the
 // ones asked about, up to a state limit).
 #pragma once
+
+#include "detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <concepts>
@@ -21,12 +23,12 @@
 #include <utility>
 #include <vector>
 
-#include "../detail/print.hpp"
-#include "../error.hpp"
-#include "../game.hpp"
-#include "../memo.hpp"
-#include "../value.hpp"
-#include "digraph.hpp"
+#include "detail/print.hpp"
+#include "error.hpp"
+#include "game.hpp"
+#include "memo.hpp"
+#include "value.hpp"
+#include "games/digraph.hpp"
 
 namespace sg {
 

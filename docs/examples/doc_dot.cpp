@@ -1,6 +1,6 @@
 // docs/dot.md: the picture of a small graph with cycles, in Graphviz DOT.
 //   doc_dot | dot -Tsvg -o docs/images/loopy_graph.svg
-#include <sg/dot.hpp>
+#include <sg/io/dot.hpp>
 
 #include <iostream>
 

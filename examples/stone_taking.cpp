@@ -7,7 +7,7 @@
 // sg::wythoff_lose tests for a P-position in O(1) integer arithmetic, without the
 // floating-point golden ratio.
 #include <sg/games/wythoff.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -25,7 +25,7 @@ int main() {
         }
         std::fwrite(out.data(), 1, out.size(), stdout);
     } catch (const sg::parse_error& e) {  // "line N: ..."
-        std::fprintf(stderr, "wythoff: %s\n", e.what());
+        std::fprintf(stderr, "stone_taking: %s\n", e.what());
         return 1;
     }
 }

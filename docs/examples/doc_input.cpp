@@ -1,5 +1,5 @@
 // docs/input.md: reading a contest input with sg::text_input, and its error messages.
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <cstdint>
 #include <iostream>

@@ -13,7 +13,7 @@
 // the child: ru_maxrss), one per variant, so the variants do not share pages:
 //   bench_dag --memory=10000000
 #include <sg/games/digraph.hpp>
-#include <sg/games/loopy.hpp>
+#include <sg/loopy.hpp>
 
 #include <benchmark/benchmark.h>
 #include <pthread.h>

@@ -7,7 +7,7 @@
 // sg::treblecross reduces a board to the take-and-break game 0.11337 on its runs of
 // free cells (see docs/treblecross.md); boards that allow XXX at once are won there.
 #include <sg/games/treblecross.hpp>
-#include <sg/input.hpp>
+#include <sg/io/input.hpp>
 
 #include <cstdio>
 #include <string>
@@ -40,7 +40,7 @@ int main() {
         if (in.more()) in.fail("more boards than the " + std::to_string(boards) + " announced");
         std::fwrite(out.data(), 1, out.size(), stdout);
     } catch (const sg::parse_error& e) {
-        std::fprintf(stderr, "treblecross: %s\n", e.what());
+        std::fprintf(stderr, "treble_cross: %s\n", e.what());
         return 1;
     }
 }
