@@ -88,9 +88,13 @@ void check_against_search(const Game& game, int max_state, std::mt19937& rng, in
         const auto mv = solver.winning_move(comps);
         REQUIRE(mv.has_value() == win);
         if (mv) {
-            // The move is legal, and leaves a position the search says is lost.
+            // The move is legal (a listed option, its parts in ascending order), and
+            // leaves a position the search says is lost.
             const auto options = sg::list_moves(game, comps[mv->component]);
-            REQUIRE(std::find(options.begin(), options.end(), mv->to) != options.end());
+            REQUIRE(std::is_sorted(mv->to.begin(), mv->to.end()));
+            REQUIRE(std::find_if(options.begin(), options.end(), [&](const std::vector<int>& o) {
+                        return std::is_permutation(o.begin(), o.end(), mv->to.begin(), mv->to.end());
+                    }) != options.end());
             std::vector<int> next = comps;
             next.erase(next.begin() + static_cast<std::ptrdiff_t>(mv->component));
             next.insert(next.end(), mv->to.begin(), mv->to.end());

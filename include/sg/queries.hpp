@@ -11,6 +11,7 @@
 #include <concepts>
 #include <cstddef>
 #include <initializer_list>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <ranges>
@@ -34,7 +35,10 @@ namespace sg {
 //       template <class F> void component_moves_to(const State& s, nimber target, F&& f);
 //   where component_moves_to calls f(std::span<const State> to) for each move from s to
 //   a position (a state, or a sum of states for a split) of value `target`, and stops
-//   when f returns false; or
+//   when f returns false; optionally also
+//       bool component_is_zero(const State& s);
+//   when the family decides "value 0" faster than it computes the value (Wythoff's
+//   P-positions): outcome, wins and winning moves of one state then use it; or
 //
 // * whole-position (misère play, loopy games), with the public hooks
 //       using value_type = ...;
@@ -164,8 +168,26 @@ private:
         }
     }
 
+    template <class S>
+    static constexpr bool has_zero_test() {
+        return requires(S& x, const State& st) {
+            { x.component_is_zero(st) } -> std::convertible_to<bool>;
+        };
+    }
+    // A range of exactly one state: that state.
+    template <class R>
+    static const State* single(const R& r) {
+        auto it = std::ranges::begin(r);
+        if (it == std::ranges::end(r)) return nullptr;
+        const State* first = std::addressof(static_cast<const State&>(*it));
+        return ++it == std::ranges::end(r) ? first : nullptr;
+    }
+
     template <class S, class R>
     static sg::outcome outcome_impl(S& s, const R& r) {
+        if constexpr (is_additive<S>() && has_zero_test<S>()) {
+            if (const State* one = single(r)) return s.component_is_zero(*one) ? sg::outcome::lose : sg::outcome::win;
+        }
         if constexpr (is_additive<S>())
             return outcome_of(value_impl(s, r));
         else
@@ -176,6 +198,17 @@ private:
     // solver: the sum's value x, and in each component the moves to value v ^ x.
     template <class S, class R, class F>
     static void each_winning_move(S& s, const R& r, F&& f) {
+        if constexpr (is_additive<S>() && has_zero_test<S>()) {
+            if (const State* one = single(r)) {
+                if (s.component_is_zero(*one)) return;
+                s.component_moves_to(*one, nimber{0}, [&](std::span<const State> to) {
+                    std::vector<State> t(to.begin(), to.end());
+                    detail::normalise(t);
+                    return f(move_type{0, std::move(t)});
+                });
+                return;
+            }
+        }
         if constexpr (is_additive<S>()) {
             const nimber x = value_impl(s, r);
             if (x == 0) return;
@@ -231,8 +264,8 @@ private:
         return winning_moves_impl(s, r).size();
     }
 
-    template <class S, class V>
-    static std::optional<std::vector<State>> move_to_value_impl(S& s, const State& c, const V& target) {
+    template <class S>
+    static std::optional<std::vector<State>> move_to_value_impl(S& s, const State& c, nimber target) {
         std::optional<std::vector<State>> found;
         s.component_moves_to(c, target, [&](std::span<const State> to) {
             found.emplace(to.begin(), to.end());
@@ -242,8 +275,8 @@ private:
         return found;
     }
 
-    template <class S, class V>
-    static std::vector<std::vector<State>> moves_to_value_impl(S& s, const State& c, const V& target) {
+    template <class S>
+    static std::vector<std::vector<State>> moves_to_value_impl(S& s, const State& c, nimber target) {
         std::vector<std::vector<State>> all;
         s.component_moves_to(c, target, [&](std::span<const State> to) {
             all.emplace_back(to.begin(), to.end());
@@ -303,22 +336,21 @@ public:
         return value_impl(self(), detail::one(s));
     }
 
-    template <class V>
-    [[nodiscard]] std::optional<std::vector<State>> move_to_value(const State& s, const V& target) {
+    // Moves from one state to a position of value target (normal-play or misère value).
+    [[nodiscard]] std::optional<std::vector<State>> move_to_value(const State& s, nimber target) {
         return move_to_value_impl(self(), s, target);
     }
-    template <class V>
+    [[nodiscard]] std::optional<std::vector<State>> move_to_value(const State& s, nimber target) const
         requires const_ok<>
-    [[nodiscard]] std::optional<std::vector<State>> move_to_value(const State& s, const V& target) const {
+    {
         return move_to_value_impl(self(), s, target);
     }
-    template <class V>
-    [[nodiscard]] std::vector<std::vector<State>> moves_to_value(const State& s, const V& target) {
+    [[nodiscard]] std::vector<std::vector<State>> moves_to_value(const State& s, nimber target) {
         return moves_to_value_impl(self(), s, target);
     }
-    template <class V>
+    [[nodiscard]] std::vector<std::vector<State>> moves_to_value(const State& s, nimber target) const
         requires const_ok<>
-    [[nodiscard]] std::vector<std::vector<State>> moves_to_value(const State& s, const V& target) const {
+    {
         return moves_to_value_impl(self(), s, target);
     }
 
