@@ -103,12 +103,12 @@ void drop_repeats(std::vector<State>& items, std::size_t from, Get get) {
         std::iota(order.begin(), order.end(), from);
         std::stable_sort(order.begin(), order.end(),
                          [&](std::size_t a, std::size_t b) { return get(items[a]) < get(items[b]); });
-        std::vector<char> drop(items.size(), 0);
+        std::vector<char> drop(order.size(), 0);
         for (std::size_t k = 1; k < order.size(); ++k)
-            if (get(items[order[k]]) == get(items[order[k - 1]])) drop[order[k]] = 1;
+            if (get(items[order[k]]) == get(items[order[k - 1]])) drop[order[k] - from] = 1;
         std::size_t w = from;
         for (std::size_t r = from; r < items.size(); ++r)
-            if (!drop[r]) {
+            if (!drop[r - from]) {
                 if (w != r) items[w] = std::move(items[r]);
                 ++w;
             }
@@ -125,6 +125,42 @@ void drop_repeats(std::vector<State>& items, std::size_t from, Get get) {
         }
         items.erase(items.begin() + static_cast<std::ptrdiff_t>(w), items.end());
     }
+}
+// The number of distinct results among those stored one after another in flat, result
+// k being flat[start[k] .. start[k + 1]) (sorted when State is ordered).
+template <class State>
+std::size_t count_distinct(const std::vector<State>& flat, const std::vector<std::size_t>& start) {
+    const std::size_t n = start.size();
+    if (n < 2) return n;
+    const auto first = [&](std::size_t k) { return flat.begin() + static_cast<std::ptrdiff_t>(start[k]); };
+    const auto last = [&](std::size_t k) {
+        return k + 1 < n ? flat.begin() + static_cast<std::ptrdiff_t>(start[k + 1]) : flat.end();
+    };
+    const auto same = [&](std::size_t a, std::size_t b) {
+        if constexpr (std::totally_ordered<State>)
+            return std::equal(first(a), last(a), first(b), last(b));
+        else
+            return std::is_permutation(first(a), last(a), first(b), last(b));
+    };
+    if constexpr (std::totally_ordered<State>) {
+        if (n > 16) {  // many results: sort them
+            std::vector<std::size_t> order(n);
+            std::iota(order.begin(), order.end(), std::size_t{0});
+            std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+                return std::lexicographical_compare(first(a), last(a), first(b), last(b));
+            });
+            std::size_t distinct = 1;
+            for (std::size_t k = 1; k < n; ++k) distinct += !same(order[k - 1], order[k]);
+            return distinct;
+        }
+    }
+    std::size_t distinct = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        bool seen = false;
+        for (std::size_t q = 0; q < k && !seen; ++q) seen = same(q, k);
+        distinct += !seen;
+    }
+    return distinct;
 }
 }  // namespace detail
 
@@ -259,9 +295,34 @@ private:
         return all;
     }
 
+    // Counts without building the moves: each component's results go to one reused
+    // buffer, and the distinct ones are counted there.
     template <class S, class R>
     static std::size_t count_impl(S& s, const R& r) {
-        return winning_moves_impl(s, r).size();
+        if constexpr (is_additive<S>()) {
+            if constexpr (has_zero_test<S>())
+                if (single(r) != nullptr) return winning_moves_impl(s, r).size();
+            const nimber x = value_impl(s, r);
+            if (x == 0) return 0;
+            std::size_t count = 0;
+            std::vector<State> flat;
+            std::vector<std::size_t> start;
+            for (const State& c : r) {
+                flat.clear();
+                start.clear();
+                s.component_moves_to(c, s.component_value(c) ^ x, [&](std::span<const State> to) {
+                    start.push_back(flat.size());
+                    flat.insert(flat.end(), to.begin(), to.end());
+                    if constexpr (std::totally_ordered<State>)
+                        std::sort(flat.begin() + static_cast<std::ptrdiff_t>(start.back()), flat.end());
+                    return true;
+                });
+                count += detail::count_distinct(flat, start);
+            }
+            return count;
+        } else {
+            return winning_moves_impl(s, r).size();
+        }
     }
 
     template <class S>

@@ -95,8 +95,8 @@ public:
     // The states of part k, as its solver's state type (else sg::error).
     template <class State>
     [[nodiscard]] const std::vector<State>& states(std::size_t k) const {
-        const std::any& a = at(k).states();
-        if (const auto* v = std::any_cast<std::vector<State>>(&a)) return *v;
+        if (const void* p = at(k).states_if(typeid(std::vector<State>)))
+            return *static_cast<const std::vector<State>*>(p);
         throw error("sg::sum::states: part " + std::to_string(k) + " does not hold states of the type asked for");
     }
 
@@ -140,53 +140,52 @@ private:
         virtual void moves_to(nimber target, std::size_t k, std::vector<sum_move>& out, bool first) const = 0;
         [[nodiscard]] virtual std::unique_ptr<part_base> clone() const = 0;
         [[nodiscard]] virtual std::unique_ptr<part_base> with(const std::any& states) const = 0;
-        [[nodiscard]] virtual const std::any& states() const = 0;
+        // The part's std::vector<State> if t names that type, else nullptr.
+        [[nodiscard]] virtual const void* states_if(const std::type_info& t) const = 0;
     };
 
     template <class Solver>
     struct part_of final : part_base {
         using S = typename Solver::state;
-        part_of(Solver& s, std::vector<S> v) : solver(&s), held(std::move(v)) {}
+        part_of(Solver& s, std::vector<S> v) : solver(&s), list(std::move(v)) {}
         Solver* solver;
-        std::any held;  // std::vector<S>
-
-        const std::vector<S>& list() const { return *std::any_cast<std::vector<S>>(&held); }
+        std::vector<S> list;
 
         nimber value() const override {
             nimber x = 0;
-            for (const S& s : list()) x ^= solver->component_value(s);
+            for (const S& s : list) x ^= solver->component_value(s);
             return x;
         }
         void moves_to(nimber target, std::size_t k, std::vector<sum_move>& out, bool first) const override {
-            const std::vector<S>& v = list();
             const nimber here = value();
-            const std::size_t from = out.size();
+            std::vector<std::vector<S>> found;
             bool go = true;
-            for (std::size_t j = 0; j < v.size() && go; ++j) {
-                const nimber vj = solver->component_value(v[j]);
-                solver->component_moves_to(v[j], vj ^ here ^ target, [&](std::span<const S> to) {
+            for (std::size_t j = 0; j < list.size() && go; ++j) {
+                const nimber vj = solver->component_value(list[j]);
+                solver->component_moves_to(list[j], vj ^ here ^ target, [&](std::span<const S> to) {
                     std::vector<S> next;
-                    next.reserve(v.size() - 1 + to.size());
-                    for (std::size_t q = 0; q < v.size(); ++q)
-                        if (q != j) next.push_back(v[q]);
+                    next.reserve(list.size() - 1 + to.size());
+                    for (std::size_t q = 0; q < list.size(); ++q)
+                        if (q != j) next.push_back(list[q]);
                     next.insert(next.end(), to.begin(), to.end());
                     detail::normalise(next);
-                    out.push_back(sum_move(k, std::any(std::move(next))));
+                    found.push_back(std::move(next));
                     go = !first;
                     return go;
                 });
             }
-            detail::drop_repeats(out, from, [](const sum_move& m) -> const std::vector<S>& {
-                return *std::any_cast<std::vector<S>>(&m.to_);
-            });
+            detail::drop_repeats(found, 0, [](const std::vector<S>& x) -> const std::vector<S>& { return x; });
+            for (auto& f : found) out.push_back(sum_move(k, std::any(std::move(f))));
         }
         std::unique_ptr<part_base> clone() const override { return std::make_unique<part_of>(*this); }
         std::unique_ptr<part_base> with(const std::any& states) const override {
             const auto* v = std::any_cast<std::vector<S>>(&states);
-            if (!v) throw error("sg::sum::after: the move's states are not of the part's type");
+            if (v == nullptr) throw error("sg::sum::after: the move's states are not of the part's type");
             return std::make_unique<part_of>(*solver, *v);
         }
-        const std::any& states() const override { return held; }
+        const void* states_if(const std::type_info& t) const override {
+            return t == typeid(std::vector<S>) ? &list : nullptr;
+        }
     };
 
     template <class Solver>

@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <type_traits>
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -42,11 +44,43 @@ public:
         return win;
     }
 
+    // Every winning move of the sum comps (components in the given order): the pairs
+    // (component index, the states that component becomes, sorted), each once. The
+    // resulting positions are searched whole, like wins().
+    std::set<std::pair<std::size_t, std::vector<State>>> winning_moves(const std::vector<State>& comps) {
+        std::set<std::pair<std::size_t, std::vector<State>>> out;
+        for (std::size_t i = 0; i < comps.size(); ++i) {
+            moves_(comps[i], [&](const auto&... parts) {
+                std::vector<State> to{State(parts)...};
+                std::sort(to.begin(), to.end());
+                std::vector<State> next = comps;
+                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                next.insert(next.end(), to.begin(), to.end());
+                if (!wins(std::move(next))) out.emplace(i, std::move(to));
+            });
+        }
+        return out;
+    }
+
 private:
     Moves moves_;
     std::function<bool(const State&)> drop_;
     std::map<std::vector<State>, bool> memo_;
 };
+
+// A solver's winning moves (sg::move: component and `to`) as the set winning_moves()
+// of the search gives, with `to` sorted.
+template <class Moves>
+auto as_set(const Moves& moves) {
+    using State = typename std::decay_t<decltype(moves.front().to)>::value_type;
+    std::set<std::pair<std::size_t, std::vector<State>>> out;
+    for (const auto& m : moves) {
+        std::vector<State> to(m.to.begin(), m.to.end());
+        std::sort(to.begin(), to.end());
+        out.emplace(m.component, std::move(to));
+    }
+    return out;
+}
 
 // The search for the moves of an sg::impartial_game (its rules are the specification).
 template <class Game>
