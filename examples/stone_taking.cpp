@@ -4,8 +4,8 @@
 // wins, else 0. The problem bounds the heaps by 10^9; any heaps below 2^64 are answered
 // exactly.
 //
-// sg::wythoff_lose tests for a P-position in O(1) integer arithmetic, without the
-// floating-point golden ratio.
+// sg::wythoff_solver answers wins() for one position in O(1), by the P-position test in
+// exact integer arithmetic (no floating-point golden ratio).
 #include <sg/games/wythoff.hpp>
 #include <sg/io/input.hpp>
 
@@ -16,12 +16,13 @@
 int main() {
     try {
         sg::text_input in;  // all of stdin at once
+        sg::wythoff_solver w;
         std::string out;
         while (in.more()) {  // blank lines are skipped
             const std::uint64_t a = in.number_on_line(0, UINT64_MAX, "the heap size a");
             const std::uint64_t b = in.number_on_line(0, UINT64_MAX, "the heap size b");
             in.end_line("expected two heap sizes a b on the line, found more");
-            out += sg::wythoff_lose(a, b) ? "0\n" : "1\n";
+            out += w.wins({a, b}) ? "1\n" : "0\n";
         }
         std::fwrite(out.data(), 1, out.size(), stdout);
     } catch (const sg::parse_error& e) {  // "line N: ..."

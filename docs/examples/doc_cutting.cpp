@@ -3,6 +3,7 @@
 #include <sg/grundy.hpp>
 
 #include <cstdio>
+#include <vector>
 
 int main() {
     sg::grundy<sg::cutting_game> g;  // rectangles up to 200 x 200
@@ -14,6 +15,14 @@ int main() {
     if (auto m = g.winning_move(sheets))
         std::printf("cut sheet %zu into %d x %d and %d x %d\n", m->component, m->to[0].first, m->to[0].second,
                     m->to[1].first, m->to[1].second);
+
+    // A piece with a side 1 is not a state: 1 x 5 wins at once under the POJ rule.
+    std::printf("1 x 5: immediate win %s\n", sg::cutting_game::immediate_win(1, 5) ? "yes" : "no");
+    try {
+        (void)g.wins({1, 5});
+    } catch (const sg::error& e) {
+        std::printf("%s\n", e.what());
+    }
 
     // Plain normal play: G = (w h - 1) mod 2.
     sg::grundy<sg::plain_cutting_game> plain;
