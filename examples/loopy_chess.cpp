@@ -2,7 +2,7 @@
 // move_chess ("N M K", M edges "X Y", K start vertices, vertices 1..N). A player who
 // can force a win does; one who cannot but can avoid losing forever does. Prints
 // "win", "lose" or "draw" for the first player.
-#include <sg/games/digraph.hpp>
+#include <sg/io/token_graph.hpp>
 #include <sg/loopy.hpp>
 
 #include <cstdint>

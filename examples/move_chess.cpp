@@ -3,7 +3,9 @@
 // (vertices 1..N; starts and edges may repeat). Each turn a player moves one token
 // along an edge; who cannot move loses. Prints "win" if the first player wins, else
 // "lose". A graph with a cycle is refused (loopy_chess handles those).
+#include <sg/error.hpp>
 #include <sg/games/digraph.hpp>
+#include <sg/io/token_graph.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -20,10 +22,7 @@ int main() {
         const sg::dag_grundy values(in.graph);  // O(N + M), no recursion
         std::puts(values.wins(in.tokens) ? "win" : "lose");
     } catch (const sg::cycle_error&) {  // from dag_grundy: name a cycle, in input numbering
-        const auto cycle = sg::find_cycle(in.graph);
-        std::string text;
-        for (auto v : cycle) text += std::to_string(v) + " -> ";
-        text += std::to_string(cycle.front());
+        const std::string text = sg::describe_cycle(sg::find_cycle(in.graph));
         std::fprintf(stderr,
                      "move_chess: the graph must be acyclic, but it has the cycle %s; use loopy_chess for "
                      "graphs with cycles\n",

@@ -1,10 +1,12 @@
 #include <sg/games/digraph.hpp>
+#include <sg/io/token_graph.hpp>
 #include <sg/grundy.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <random>
 #include <sstream>
 #include <string>
@@ -85,13 +87,28 @@ std::string message_of(F&& f) {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+using move_set = std::set<std::pair<std::size_t, std::vector<std::uint32_t>>>;
+move_set as_set(const std::vector<sg::move<std::uint32_t>>& moves) {
+    move_set out;
+    for (const auto& m : moves) out.emplace(m.component, m.to);
+    return out;
+}
+
+// The tokens as a braced list (1 to 3 of them) given to f.
+template <class F>
+auto with_list(const std::vector<std::uint32_t>& t, F&& f) {
+    if (t.size() == 1) return f({t[0]});
+    if (t.size() == 2) return f({t[0], t[1]});
+    return f({t[0], t[1], t[2]});
+}
+
 }  // namespace
 
 TEST_CASE("digraph: CSR from an edge list, 0- and 1-based") {
     const edge_list e = {{2, 3}, {1, 2}, {1, 3}, {2, 3}, {3, 3}};
     const sg::digraph g(3, e, 1);
-    CHECK(g.num_vertices() == 3);
-    CHECK(g.num_edges() == 5);
+    CHECK(g.vertex_count() == 3);
+    CHECK(g.edge_count() == 5);
     CHECK(g.base() == 1);
     CHECK(std::vector<std::uint32_t>(g.vertices().begin(), g.vertices().end()) ==
           std::vector<std::uint32_t>{1, 2, 3});
@@ -112,8 +129,8 @@ TEST_CASE("digraph: CSR from an edge list, 0- and 1-based") {
     CHECK(h.successors(3)[0] == 0);
 
     const sg::digraph empty;
-    CHECK(empty.num_vertices() == 0);
-    CHECK(empty.num_edges() == 0);
+    CHECK(empty.vertex_count() == 0);
+    CHECK(empty.edge_count() == 0);
     const sg::digraph64 wide(2, std::vector<std::array<long, 2>>{{0, 1}});
     CHECK(wide.successors(0)[0] == 1);
 }
@@ -129,7 +146,7 @@ TEST_CASE("digraph: bad edges and vertices are reported") {
     const sg::digraph g(2, edge_list{{1, 2}}, 1);
     const sg::dag_grundy d(g);
     CHECK(has(message_of<sg::error>([&] { (void)d.value(3); }), "vertex 3 is outside 1..2"));
-    CHECK(has(message_of<sg::error>([&] { (void)d.value(std::vector<int>{1, -5}); }), "-5"));
+    CHECK(has(message_of<sg::error>([&] { (void)d.value(std::vector<std::uint32_t>{1, 5}); }), "vertex 5 is outside 1..2"));
     CHECK_THROWS_AS(d.value(0), sg::error);
 }
 
@@ -243,8 +260,8 @@ TEST_CASE("dag_grundy: a cycle is reported with its vertices") {
 
 TEST_CASE("read_token_graph: the contest format") {
     const auto in = sg::read_token_graph("3 2 3\n1 2\n2 3\n1 1 3\n");
-    CHECK(in.graph.num_vertices() == 3);
-    CHECK(in.graph.num_edges() == 2);
+    CHECK(in.graph.vertex_count() == 3);
+    CHECK(in.graph.edge_count() == 2);
     CHECK(in.tokens == std::vector<std::uint32_t>{1, 1, 3});
     const auto zero = sg::read_token_graph("1 0 0");
     CHECK(zero.tokens.empty());
@@ -255,19 +272,104 @@ TEST_CASE("read_token_graph: the contest format") {
         CAPTURE(text);
         CHECK(has(message_of<sg::parse_error>([&] { (void)sg::read_token_graph(text); }), part));
     };
-    fails("3 2 1\n1 2\n2 4\n1\n", "line 3: the target Y of edge 2 of 2 is 4, outside 1..3");
-    fails("3 2 1\n1 2\n", "line 2: the input ends early: expected the source X of edge 2 of 2");
-    fails("3 1 2\n1 2\n1\n", "line 3: the input ends early: expected token 2 of 2");
-    fails("3 -1 1\n", "line 1: the number of edges M must not be negative, got -1");
-    fails("3 1 1\n1 x\n1\n", "line 2: expected the target Y of edge 1 of 1 (a non-negative integer), got 'x'");
+    // The numbers are read by sg::text_input: its messages, its line numbers.
+    fails("3 2 1\n1 2\n2 4\n1\n", "line 3: the target Y of an edge must be from 1 to 3, got 4");
+    fails("3 2 1\n1 2\n", "line 3: missing the source X of an edge (end of input)");
+    fails("3 1 2\n1 2\n1\n", "line 4: missing a token vertex (end of input)");
+    fails("3 -1 1\n", "line 1: expected the number of edges M, got '-1'");
+    fails("3 1 1\n1 x\n1\n", "line 2: expected the target Y of an edge, got 'x'");
     fails("3 1 1\n1 2\n1 junk\n", "line 3: unexpected text after the 1 token vertices: 'junk'");
-    fails("", "line 1: the input ends early: expected the number of vertices N");
-    fails("99999999999999999999 0 0", "too large");
-    fails("2 1 1\n0 1\n1\n", "line 2: the source X of edge 1 of 1 is 0, outside 1..2");
+    fails("", "line 1: missing the number of vertices N (end of input)");
+    fails("99999999999999999999 0 0", "line 1: the number of vertices N must be from 0 to 4294967293, got 9999");
+    fails("2 1 1\n0 1\n1\n", "line 2: the source X of an edge must be from 1 to 2, got 0");
+    fails("0 1 0\n\n1 1\n", "line 3: the source X of an edge is 1, but the graph has no vertices");
     CHECK(has(message_of<sg::parse_error>([] { (void)sg::read_token_graph("11 0 0", 1, 10); }),
-              "line 1: the number of vertices N 11 is too large (at most 10)"));
-    CHECK(sg::read_token_graph("10 0 0", 1, 10).graph.num_vertices() == 10);
+              "line 1: the number of vertices N must be from 0 to 10, got 11"));
+    CHECK(sg::read_token_graph("10 0 0", 1, 10).graph.vertex_count() == 10);
+    sg::text_input input(std::string("2 1 1\n1 2\n2\n"));  // from a text_input the caller holds
+    CHECK(sg::read_token_graph(input).tokens == std::vector<std::uint32_t>{2});
     const auto zero_based = sg::read_token_graph("2 1 1\n0 1\n0\n", 0);
     CHECK(zero_based.graph.base() == 0);
     CHECK(zero_based.tokens == std::vector<std::uint32_t>{0});
+}
+
+TEST_CASE("dag_grundy: every query for a token, a range and a braced list, against whole-sum search") {
+    std::mt19937 rng(4242);
+    for (int round = 0; round < 150; ++round) {
+        const int n = 1 + static_cast<int>(rng() % 8);
+        const int base = static_cast<int>(rng() % 2);
+        const sg::digraph g(static_cast<std::size_t>(n), random_dag(rng, n, 3 * n, base), static_cast<unsigned>(base));
+        const sg::dag_grundy d(g);  // const: the hooks are const
+        CHECK(d.size() == g.vertex_count());
+        std::map<std::uint32_t, sg::nimber> naive;
+        auto brute = tuple_minimax(g);
+        std::uniform_int_distribution<std::uint32_t> pick(static_cast<std::uint32_t>(base),
+                                                          static_cast<std::uint32_t>(base + n - 1));
+        for (int q = 0; q < 12; ++q) {
+            std::vector<std::uint32_t> tokens(1 + rng() % 3);
+            for (auto& t : tokens) t = pick(rng);
+            CAPTURE(tokens);
+            const bool win = brute.wins(tokens);
+            const move_set want = brute.winning_moves(tokens);
+            sg::nimber x = 0;
+            for (auto t : tokens) x ^= naive_value(g, t, naive);
+            CHECK((x != 0) == win);
+            const sg::outcome o = win ? sg::outcome::win : sg::outcome::lose;
+            // a range
+            CHECK(d.value(tokens) == x);
+            CHECK(d.outcome(tokens) == o);
+            CHECK(d.wins(tokens) == win);
+            const auto all = d.winning_moves(tokens);
+            CHECK(as_set(all) == want);
+            CHECK(all.size() == want.size());  // each move once
+            CHECK(d.count_winning_moves(tokens) == want.size());
+            const auto first = d.winning_move(tokens);
+            REQUIRE(first.has_value() == win);
+            if (first) CHECK(*first == all.front());
+            // a braced list
+            CHECK(with_list(tokens, [&](std::initializer_list<std::uint32_t> l) { return d.value(l); }) == x);
+            CHECK(with_list(tokens, [&](std::initializer_list<std::uint32_t> l) { return d.outcome(l); }) == o);
+            CHECK(with_list(tokens, [&](std::initializer_list<std::uint32_t> l) { return d.wins(l); }) == win);
+            CHECK(as_set(with_list(tokens, [&](std::initializer_list<std::uint32_t> l) { return d.winning_moves(l); })) ==
+                  want);
+            CHECK(with_list(tokens, [&](std::initializer_list<std::uint32_t> l) { return d.count_winning_moves(l); }) ==
+                  want.size());
+            CHECK(with_list(tokens, [&](std::initializer_list<std::uint32_t> l) { return d.winning_move(l); }) == first);
+            // one token
+            const std::uint32_t v = tokens[0];
+            const bool one_win = brute.wins({v});
+            const move_set one_want = brute.winning_moves({v});
+            CHECK(d.value(v) == naive_value(g, v, naive));
+            CHECK(d(v) == d.value(v));
+            CHECK(d.outcome(v) == (one_win ? sg::outcome::win : sg::outcome::lose));
+            CHECK(d.wins(v) == one_win);
+            CHECK(as_set(d.winning_moves(v)) == one_want);
+            CHECK(d.count_winning_moves(v) == one_want.size());
+            CHECK(d.winning_move(v).has_value() == one_win);
+            // moves to a value: the successors of that value, each vertex once
+            for (sg::nimber target = 0; target <= 3; ++target) {
+                std::set<std::vector<std::uint32_t>> to;
+                for (auto t : g.successors(v))
+                    if (naive_value(g, t, naive) == target) to.insert({t});
+                const auto got = d.moves_to_value(v, target);
+                CHECK(std::set<std::vector<std::uint32_t>>(got.begin(), got.end()) == to);
+                CHECK(got.size() == to.size());
+                const auto one = d.move_to_value(v, target);
+                CHECK(one.has_value() == !to.empty());
+                if (one) CHECK(*one == got.front());
+            }
+        }
+    }
+}
+
+TEST_CASE("describe_cycle: the one cycle text of the library") {
+    CHECK(sg::describe_cycle(std::vector<int>{1, 2, 3}) == "1 -> 2 -> 3 -> 1");
+    CHECK(sg::describe_cycle(std::vector<int>{7}) == "7 -> 7");
+    CHECK(sg::describe_cycle(std::vector<int>{}).empty());
+    std::vector<int> long_cycle(20);
+    for (int i = 0; i < 20; ++i) long_cycle[static_cast<std::size_t>(i)] = i;
+    CHECK(sg::describe_cycle(long_cycle, {}, 3) == "0 -> 1 -> 2 -> ... -> 0");
+    CHECK(sg::describe_cycle(std::vector<std::pair<int, int>>{{1, 2}, {3, 4}}) == "(1, 2) -> (3, 4) -> (1, 2)");
+    CHECK(sg::describe_cycle(std::vector<int>{1, 2}, [](std::ostream& os, int v) { os << '#' << v; }) ==
+          "#1 -> #2 -> #1");
 }

@@ -119,7 +119,7 @@ TEST_CASE("dot: an explicit graph, coloured by outcome") {
         CHECK(text.rfind("digraph \"g\\\"" + std::to_string(round) + "\" {\n", 0) == 0);
         const parsed_dot p = parse(text);
         REQUIRE(p.nodes.size() == static_cast<std::size_t>(n));
-        CHECK(p.edges.size() == g.num_edges());
+        CHECK(p.edges.size() == g.edge_count());
         const auto want = single_token_outcomes(g);
         const sg::loopy_grundy L(g);
         std::size_t won = 0;

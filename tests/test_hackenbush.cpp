@@ -8,11 +8,14 @@
 #include <algorithm>
 #include <cstddef>
 #include <random>
+#include <set>
+#include <utility>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 namespace {
 
@@ -40,7 +43,154 @@ std::size_t uniform(Rng& rng, std::size_t lo, std::size_t hi) {
     return std::uniform_int_distribution<std::size_t>(lo, hi)(rng);
 }
 
+// The rules, written here apart from the library: which edges of p reach the ground
+// (through edges of p), and the picture left by cutting edge e: the same vertices and
+// ground, the other edges that still reach the ground, in their order.
+std::vector<bool> reaching_ground(const sg::green_hackenbush& p) {
+    std::vector<bool> reached(p.vertex_count());
+    for (std::size_t v = 0; v < p.vertex_count(); ++v) reached[v] = p.is_ground(v);
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (std::size_t e = 0; e < p.edge_count(); ++e) {
+            const auto [u, v] = p.edge(e);
+            if (reached[u] != reached[v]) reached[u] = reached[v] = grew = true;
+        }
+    }
+    std::vector<bool> out(p.edge_count());
+    for (std::size_t e = 0; e < p.edge_count(); ++e) out[e] = reached[p.edge(e).first];
+    return out;
+}
+sg::green_hackenbush rules_cut(const sg::green_hackenbush& p, std::size_t cut) {
+    sg::green_hackenbush without(p.vertex_count());
+    for (std::size_t v = 0; v < p.vertex_count(); ++v)
+        if (p.is_ground(v)) without.set_ground(v);
+    for (std::size_t e = 0; e < p.edge_count(); ++e)
+        if (e != cut) without.add_edge(p.edge(e).first, p.edge(e).second);
+    const std::vector<bool> keep = reaching_ground(without);
+    sg::green_hackenbush out(p.vertex_count());
+    for (std::size_t v = 0; v < p.vertex_count(); ++v)
+        if (p.is_ground(v)) out.set_ground(v);
+    for (std::size_t e = 0; e < without.edge_count(); ++e)
+        if (keep[e]) out.add_edge(without.edge(e).first, without.edge(e).second);
+    return out;
+}
+auto picture_search() {
+    auto moves = [](const sg::green_hackenbush& p, auto&& emit) {
+        const std::vector<bool> live = reaching_ground(p);
+        for (std::size_t e = 0; e < p.edge_count(); ++e)
+            if (live[e]) emit(rules_cut(p, e));
+    };
+    return sg_test::whole_sum_search<sg::green_hackenbush, decltype(moves)>(moves);
+}
+
+sg::green_hackenbush random_picture(std::mt19937_64& rng, std::size_t max_edges) {
+    const std::size_t n = uniform(rng, 1, 4);
+    sg::green_hackenbush p(n);
+    p.set_ground(0);
+    if (uniform(rng, 0, 3) == 0) p.set_ground(n - 1);
+    const std::size_t m = uniform(rng, 0, max_edges);
+    for (std::size_t e = 0; e < m; ++e) p.add_edge(uniform(rng, 0, n - 1), uniform(rng, 0, n - 1));
+    return p;
+}
+
+using move_set = std::set<std::pair<std::size_t, std::vector<sg::green_hackenbush>>>;
+move_set as_set(const std::vector<sg::move<sg::green_hackenbush>>& moves) {
+    move_set out;
+    for (const auto& m : moves) out.emplace(m.component, m.to);
+    return out;
+}
+
 }  // namespace
+
+TEST_CASE("green_hackenbush_solver: every query against whole-sum search of the rules") {
+    std::mt19937_64 rng(0x4ac6);
+    const sg::green_hackenbush_solver solver;  // const: the hooks are const
+    auto brute = picture_search();
+    int won = 0;
+    for (int round = 0; round < 120; ++round) {
+        std::vector<sg::green_hackenbush> pics;
+        for (std::size_t k = uniform(rng, 1, 2); k > 0; --k) pics.push_back(random_picture(rng, 4));
+        INFO(describe(pics[0]));
+        const bool win = brute.wins(pics);
+        won += win;
+        const move_set want = brute.winning_moves(pics);
+        sg::nimber x = 0;
+        for (const auto& p : pics) x ^= brute_force(p);
+        CHECK(solver.value(pics) == x);
+        CHECK((x != 0) == win);
+        CHECK(solver.outcome(pics) == (win ? sg::outcome::win : sg::outcome::lose));
+        CHECK(solver.wins(pics) == win);
+        const auto all = solver.winning_moves(pics);
+        CHECK(as_set(all) == want);
+        CHECK(all.size() == want.size());
+        CHECK(solver.count_winning_moves(pics) == want.size());
+        const auto first = solver.winning_move(pics);
+        REQUIRE(first.has_value() == win);
+        if (first) CHECK(*first == all.front());
+        if (pics.size() == 2) {
+            CHECK(solver.value({pics[0], pics[1]}) == x);
+            CHECK(solver.wins({pics[0], pics[1]}) == win);
+            CHECK(as_set(solver.winning_moves({pics[0], pics[1]})) == want);
+            CHECK(solver.count_winning_moves({pics[0], pics[1]}) == want.size());
+            CHECK(solver.winning_move({pics[0], pics[1]}) == first);
+            CHECK(solver.outcome({pics[0], pics[1]}) == solver.outcome(pics));
+        }
+        const sg::green_hackenbush& p = pics[0];
+        const bool one_win = brute.wins({p});
+        const move_set one_want = brute.winning_moves({p});
+        CHECK(solver(p) == brute_force(p));
+        CHECK(solver.value(p) == brute_force(p));
+        CHECK(solver.outcome(p) == (one_win ? sg::outcome::win : sg::outcome::lose));
+        CHECK(solver.wins(p) == one_win);
+        CHECK(as_set(solver.winning_moves(p)) == one_want);
+        CHECK(solver.count_winning_moves(p) == one_want.size());
+        CHECK(solver.winning_move(p).has_value() == one_win);
+        CHECK(solver.value({p}) == solver.value(p));
+        for (sg::nimber target = 0; target <= 3; ++target) {
+            std::set<std::vector<sg::green_hackenbush>> to;
+            const std::vector<bool> live = reaching_ground(p);
+            for (std::size_t e = 0; e < p.edge_count(); ++e)
+                if (live[e] && brute_force(rules_cut(p, e)) == target) to.insert({rules_cut(p, e)});
+            const auto got = solver.moves_to_value(p, target);
+            CHECK(std::set<std::vector<sg::green_hackenbush>>(got.begin(), got.end()) == to);
+            CHECK(got.size() == to.size());
+            CHECK(solver.move_to_value(p, target).has_value() == !to.empty());
+        }
+    }
+    CHECK(won > 20);
+}
+
+TEST_CASE("green_hackenbush::cut and grounded") {
+    sg::green_hackenbush p(4);  // ground 0; 0-1, 1-2, 2-3, 1-1 (a loop), 3 hangs from 2
+    p.set_ground(0);
+    p.add_edge(0, 1);
+    p.add_edge(1, 2);
+    p.add_edge(2, 3);
+    p.add_edge(1, 1);
+    const sg::green_hackenbush q = p.cut(1);  // 2-3 falls with it
+    CHECK(q.edge_count() == 2);
+    CHECK(q.edge(0) == std::pair<std::size_t, std::size_t>{0, 1});
+    CHECK(q.edge(1) == std::pair<std::size_t, std::size_t>{1, 1});
+    CHECK(p.cut(0).edge_count() == 0);
+    sg::green_hackenbush bare(4);
+    bare.set_ground(0);
+    CHECK(p.cut(0) == bare);
+    CHECK(p.grounded() == std::vector<bool>{true, true, true, true});
+    sg::green_hackenbush floating = bare;
+    floating.add_edge(2, 3);  // reaches no ground
+    CHECK(floating.grounded() == std::vector<bool>{false});
+    CHECK_THROWS_AS(floating.cut(0), sg::error);
+    CHECK_THROWS_AS(p.cut(4), sg::error);
+    // what a user asks: which edge to cut in a triangle on the ground with a stalk
+    sg::green_hackenbush t(4);
+    t.set_ground(0);
+    t.add_edge(0, 1);
+    t.add_edge(1, 2);
+    t.add_edge(2, 0);
+    t.add_edge(1, 3);
+    const sg::green_hackenbush_solver solver;
+    CHECK(solver.value(t) == 0);  // the triangle fuses into one loop (*1); the stalk adds *1
+}
 
 TEST_CASE("Green Hackenbush on random small multigraphs against the game itself") {
     std::mt19937_64 rng(0x5eed'6ac4);

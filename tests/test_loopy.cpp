@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <random>
 #include <string>
 #include <utility>
@@ -37,7 +38,7 @@ struct tuple_retrograde {
 
     tuple_retrograde(const sg::digraph& graph, std::size_t tokens) : g(graph), k(tokens) {
         tuple t(k, static_cast<std::uint32_t>(g.base()));
-        const auto last = static_cast<std::uint32_t>(g.base() + g.num_vertices() - 1);
+        const auto last = static_cast<std::uint32_t>(g.base() + g.vertex_count() - 1);
         for (;;) {
             index[t] = positions.size();
             positions.push_back(t);
@@ -121,6 +122,81 @@ bool strategy_terminates(const sg::loopy_grundy& L, const tuple_retrograde& brut
         }
     }
     return true;
+}
+
+using move_set = std::set<std::pair<std::size_t, std::vector<std::uint32_t>>>;
+
+// The brute force's winning moves of t: the moves to a position it finds lost.
+move_set brute_winning_moves(const sg::digraph& g, const tuple_retrograde& brute, const tuple& t) {
+    move_set out;
+    for (std::size_t i = 0; i < t.size(); ++i)
+        for (std::uint32_t w : g.successors(t[i])) {
+            tuple u = t;
+            u[i] = w;
+            if (brute(u) == sg::outcome::lose) out.emplace(i, std::vector<std::uint32_t>{w});
+        }
+    return out;
+}
+
+template <class State>
+move_set as_set(const std::vector<sg::move<State>>& moves) {
+    move_set out;
+    for (const auto& m : moves) out.emplace(m.component, std::vector<std::uint32_t>(m.to.begin(), m.to.end()));
+    return out;
+}
+
+// The states as a braced list (1 to 3 of them) given to f.
+template <class State, class F>
+auto with_list(const std::vector<State>& t, F&& f) {
+    if (t.size() == 1) return f({t[0]});
+    if (t.size() == 2) return f({t[0], t[1]});
+    return f({t[0], t[1], t[2]});
+}
+
+// Every query of solver S (loopy_grundy or loopy<Game>) on the tokens `states` (as
+// S's states) against the brute force on the same tuple t.
+template <class S, class State>
+void check_queries(S& L, const sg::digraph& g, const tuple_retrograde& brute, const tuple& t,
+                   const std::vector<State>& states) {
+    using list = std::initializer_list<State>;
+    const sg::outcome want = brute(t);
+    const move_set moves = brute_winning_moves(g, brute, t);
+    CHECK(L.outcome(states) == want);
+    CHECK(L.value(states).outcome() == want);
+    CHECK(L.wins(states) == (want == sg::outcome::win));
+    const auto all = L.winning_moves(states);
+    CHECK(as_set(all) == moves);
+    CHECK(all.size() == moves.size());
+    CHECK(L.count_winning_moves(states) == moves.size());
+    const auto first = L.winning_move(states);
+    REQUIRE(first.has_value() == (want == sg::outcome::win));
+    if (first) CHECK(*first == all.front());  // the terminating choice is listed first
+    CHECK(with_list(states, [&](list l) { return L.outcome(l); }) == want);
+    CHECK(with_list(states, [&](list l) { return L.value(l); }) == L.value(states));
+    CHECK(with_list(states, [&](list l) { return L.wins(l); }) == (want == sg::outcome::win));
+    CHECK(as_set(with_list(states, [&](list l) { return L.winning_moves(l); })) == moves);
+    CHECK(with_list(states, [&](list l) { return L.count_winning_moves(l); }) == moves.size());
+    CHECK(with_list(states, [&](list l) { return L.winning_move(l); }) == first);
+    if (states.size() == 1) {  // one token: the single-state overloads
+        const State v = states[0];
+        CHECK(L.outcome(v) == want);
+        CHECK(L(v) == L.value(states));
+        CHECK(L.wins(v) == (want == sg::outcome::win));
+        CHECK(as_set(L.winning_moves(v)) == moves);
+        CHECK(L.count_winning_moves(v) == moves.size());
+        CHECK(L.winning_move(v) == first);
+        for (sg::nimber x = 0; x <= 2; ++x) {  // moves to a vertex of finite value x
+            std::set<std::vector<std::uint32_t>> to;
+            for (std::uint32_t w : g.successors(t[0]))
+                if (L.value(static_cast<State>(w)) == sg::loopy_value::finite(x)) to.insert({w});
+            const auto got = L.moves_to_value(v, x);
+            std::set<std::vector<std::uint32_t>> got_set;
+            for (const auto& m : got) got_set.insert(std::vector<std::uint32_t>(m.begin(), m.end()));
+            CHECK(got_set == to);
+            CHECK(got.size() == to.size());
+            CHECK(L.move_to_value(v, x).has_value() == !to.empty());
+        }
+    }
 }
 
 struct table_game {  // the same graph, seen as a game on ints
@@ -268,8 +344,8 @@ TEST_CASE("loopy<Game>: any game, explored from the states asked about") {
         sg::loopy<table_game> lazy{table_game{&g}};
         sg::loopy<dense_table_game> dense{dense_table_game{{&g}}};
         for (int v = n - 1; v >= 0; --v) {
-            CHECK(lazy.value(v) == L.value(v));  // explores a little more each time
-            CHECK(dense.value(v) == L.value(v));
+            CHECK(lazy.value(v) == L.value(static_cast<std::uint32_t>(v)));  // explores a little more each time
+            CHECK(dense.value(v) == L.value(static_cast<std::uint32_t>(v)));
         }
         CHECK(lazy.size() == static_cast<std::size_t>(n));
         for (int q = 0; q < 10; ++q) {
@@ -318,4 +394,22 @@ TEST_CASE("loopy<Game>: state limit, splits, clear") {
     L.clear();
     CHECK(L.size() == 0);
     CHECK(L.outcome({1, 1}) == sg::outcome::lose);
+}
+
+TEST_CASE("loopy_grundy and loopy<Game>: every query against whole-game retrograde analysis") {
+    std::mt19937 rng(909);
+    for (int round = 0; round < 60; ++round) {
+        const int n = 1 + static_cast<int>(rng() % 6);
+        const sg::digraph g(static_cast<std::size_t>(n), random_graph(rng, n, 2 * n, 0));
+        const sg::loopy_grundy L(g);  // const: the hooks are const
+        sg::loopy<table_game> lazy{table_game{&g}};
+        for (std::size_t k = 1; k <= 3; ++k) {
+            const tuple_retrograde brute(g, k);
+            for (const tuple& t : brute.positions) {
+                CAPTURE(t);
+                check_queries(L, g, brute, t, t);
+                check_queries(lazy, g, brute, t, std::vector<int>(t.begin(), t.end()));
+            }
+        }
+    }
 }

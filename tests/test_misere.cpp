@@ -9,6 +9,8 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <set>
+#include <utility>
 #include <random>
 #include <string>
 #include <vector>
@@ -105,6 +107,33 @@ public:
         return value_[pos] = v;
     }
 
+    // Every winning move of pos (components in the given order): (component, the
+    // states it becomes, sorted), each once; the result is searched whole.
+    std::set<std::pair<std::size_t, std::vector<int>>> winning_moves(const std::vector<int>& pos) {
+        std::set<std::pair<std::size_t, std::vector<int>>> out;
+        for (std::size_t i = 0; i < pos.size(); ++i)
+            g_.moves(pos[i], [&](auto... parts) {
+                std::vector<int> to{parts...};
+                std::sort(to.begin(), to.end());
+                std::vector<int> next;
+                for (std::size_t j = 0; j < pos.size(); ++j)
+                    if (j != i) next.push_back(pos[j]);
+                next.insert(next.end(), to.begin(), to.end());
+                if (!wins(next)) out.emplace(i, std::move(to));
+            });
+        return out;
+    }
+    // The moves of one state to a position of misère value v, sorted, each once.
+    std::set<std::vector<int>> moves_to_value(int s, sg::nimber v) {
+        std::set<std::vector<int>> out;
+        g_.moves(s, [&](auto... parts) {
+            std::vector<int> to{parts...};
+            std::sort(to.begin(), to.end());
+            if (value(to) == v) out.insert(std::move(to));
+        });
+        return out;
+    }
+
 private:
     template <class F>
     void for_each_option(const std::vector<int>& pos, F&& f) {
@@ -136,6 +165,21 @@ void for_each_multiset(int count, int max, const std::function<void(const std::v
         const int x = v[static_cast<std::size_t>(i)] + 1;
         for (int j = i; j < count; ++j) v[static_cast<std::size_t>(j)] = x;
     }
+}
+
+using move_set = std::set<std::pair<std::size_t, std::vector<int>>>;
+move_set as_set(const std::vector<sg::move<int>>& moves) {
+    move_set out;
+    for (const auto& m : moves) out.emplace(m.component, m.to);
+    return out;
+}
+
+// The states as a braced list (1 to 3 of them) given to f.
+template <class F>
+auto with_list(const std::vector<int>& t, F&& f) {
+    if (t.size() == 1) return f({t[0]});
+    if (t.size() == 2) return f({t[0], t[1]});
+    return f({t[0], t[1], t[2]});
 }
 
 }  // namespace
@@ -320,4 +364,64 @@ TEST_CASE("misère errors: cycles and the state limit") {
     m.clear();
     CHECK(m.size() == 0);
     CHECK(m.outcome({7, 8, 9}) == as_outcome(ref.wins({7, 8, 9})));
+}
+
+TEST_CASE("misère: every query for a state, a range and a braced list, against whole-game search") {
+    std::mt19937 rng(31337);
+    auto check_game = [&](auto game, int max_heap, int rounds) {
+        using G = decltype(game);
+        using list = std::initializer_list<int>;
+        brute<G> ref(game);
+        sg::misere<G> m(game);
+        std::uniform_int_distribution<int> heap(0, max_heap), count(1, 3);
+        for (int r = 0; r < rounds; ++r) {
+            std::vector<int> pos(static_cast<std::size_t>(count(rng)));
+            for (int& h : pos) h = heap(rng);
+            CAPTURE(pos);
+            const bool win = ref.wins(pos);
+            const sg::outcome want = as_outcome(win);
+            const sg::nimber v = ref.value(pos);
+            const move_set moves = ref.winning_moves(pos);
+            CHECK(m.value(pos) == v);
+            CHECK(m.outcome(pos) == want);
+            CHECK(m.wins(pos) == win);
+            const auto all = m.winning_moves(pos);
+            CHECK(as_set(all) == moves);
+            CHECK(all.size() == moves.size());
+            CHECK(m.count_winning_moves(pos) == moves.size());
+            const auto first = m.winning_move(pos);
+            CHECK(first.has_value() == !moves.empty());
+            if (first) CHECK(*first == all.front());
+            CHECK(with_list(pos, [&](list l) { return m.value(l); }) == v);
+            CHECK(with_list(pos, [&](list l) { return m.outcome(l); }) == want);
+            CHECK(with_list(pos, [&](list l) { return m.wins(l); }) == win);
+            CHECK(as_set(with_list(pos, [&](list l) { return m.winning_moves(l); })) == moves);
+            CHECK(with_list(pos, [&](list l) { return m.count_winning_moves(l); }) == moves.size());
+            CHECK(with_list(pos, [&](list l) { return m.winning_move(l); }) == first);
+            const int s = pos[0];
+            const bool one_win = ref.wins({s});
+            CHECK(m.value(s) == ref.value({s}));
+            CHECK(m(s) == ref.value({s}));
+            CHECK(m.outcome(s) == as_outcome(one_win));
+            CHECK(m.wins(s) == one_win);
+            CHECK(as_set(m.winning_moves(s)) == ref.winning_moves({s}));
+            CHECK(m.count_winning_moves(s) == ref.winning_moves({s}).size());
+            CHECK(m.winning_move(s).has_value() == !ref.winning_moves({s}).empty());
+            for (sg::nimber target = 0; target <= 3; ++target) {
+                const auto want_to = ref.moves_to_value(s, target);
+                const auto got = m.moves_to_value(s, target);
+                CHECK(std::set<std::vector<int>>(got.begin(), got.end()) == want_to);
+                CHECK(got.size() == want_to.size());
+                const auto one = m.move_to_value(s, target);
+                CHECK(one.has_value() == !want_to.empty());
+                if (one) CHECK(*one == got.front());
+            }
+        }
+        CHECK(m.size() > 0);            // positions stored
+        CHECK(m.component_count() > 0);  // distinct component states
+    };
+    SECTION("Kayles") { check_game(kayles{}, 8, 120); }
+    SECTION("Dawson's Kayles") { check_game(dawson{}, 10, 120); }
+    SECTION("subtraction {1, 3, 4}") { check_game(subtraction{{1, 3, 4}}, 12, 120); }
+    SECTION("Nim") { check_game(nim{}, 5, 120); }
 }

@@ -1,5 +1,5 @@
-// docs/hackenbush.md: a Christmas tree with cycles and a loop, a rooted forest, and the
-// same picture played out by the generic solver.
+// docs/hackenbush.md: a Christmas tree with cycles and a loop, its winning cuts, a rooted
+// forest, and the same picture played out by the generic solver.
 #include <sg/games/hackenbush.hpp>
 #include <sg/grundy.hpp>
 
@@ -23,6 +23,20 @@ int main() {
     const sg::nimber played = g(game.start());
     std::printf("value by playing every edge subset:   %llu (%zu positions)\n",
                 static_cast<unsigned long long>(played), g.size());
+
+    // The cuts that leave value 0 (for the tree alone, and beside a stalk of 2 edges).
+    const sg::green_hackenbush_solver solver;
+    std::printf("winning cuts: %zu;", solver.count_winning_moves(tree));
+    for (const auto& m : solver.winning_moves(tree))
+        for (std::size_t e = 0; e < tree.edge_count(); ++e)
+            if (tree.cut(e) == m.to[0]) std::printf(" edge %zu (%zu-%zu)", e, tree.edge(e).first, tree.edge(e).second);
+    sg::green_hackenbush stalk(3);
+    stalk.set_ground(0);
+    stalk.add_edge(0, 1);
+    stalk.add_edge(1, 2);
+    std::printf("\ntree + stalk of 2: value %llu, %s, %zu winning moves\n",
+                static_cast<unsigned long long>(solver.value({tree, stalk})),
+                sg::to_string(solver.outcome({tree, stalk})).data(), solver.count_winning_moves({tree, stalk}));
 
     // A rooted forest: parent[v], or sg::hackenbush_root for a vertex on the ground.
     //   0 on the ground with children 1 and 2; 2 carries 3; 4 on the ground carries 5.

@@ -1,8 +1,10 @@
 // docs/loopy.md: generalised Sprague-Grundy values of a graph with cycles, outcomes of
-// sums, winning and drawing moves, and a game given by its moves.
+// sums, winning moves (the one that terminates, and all of them), drawing moves, and a
+// game given by its moves.
 #include <sg/games/digraph.hpp>
 #include <sg/loopy.hpp>
 
+#include <cstdint>
 #include <iostream>
 #include <optional>
 #include <vector>
@@ -39,6 +41,12 @@ int main() {
     std::cout << "tokens {4, 5}: " << L.value({4, 5}) << ", " << to_string(L.outcome({4, 5})) << "\n";
     show("winning move from {2, 5}: ", L.winning_move({2, 5}));
     show("winning move from {2}: ", L.winning_move({2}));
+    // Every move to a lost position: winning_move's choice first (it ends the game;
+    // 2 -> 1 is answered by 1 -> 2 forever).
+    std::cout << "winning moves from 2 (" << L.count_winning_moves(2) << "):";
+    for (const auto& m : L.winning_moves(2)) std::cout << " to " << m.to[0];
+    std::cout << "\nwins {2, 5}: " << L.wins({2, 5}) << ", wins {4, 5}: " << L.wins({4, 5})
+              << "; moves of 8 to value 1: " << L.moves_to_value(8, 1).size() << "\n";
     show("drawing move from {4, 5}: ", L.drawing_move({4, 5}));
     show("best move from {1}: ", L.best_move({1}));
 

@@ -1,5 +1,5 @@
-// docs/misere.md: misère Nim, a misère search of Kayles sums, and a game where the
-// normal-play value misleads.
+// docs/misere.md: misère Nim, a misère search of Kayles sums with all their winning
+// moves, and a game where the normal-play value misleads.
 #include <sg/grundy.hpp>
 #include <sg/misere.hpp>
 
@@ -45,5 +45,12 @@ int main() {
         }
         std::printf("\n");
     }
-    std::printf("positions searched: %zu\n", mk.size());
+    std::printf("misere {2, 3, 5}, winning moves (%zu):", mk.count_winning_moves({2, 3, 5}));
+    for (const auto& m : mk.winning_moves({2, 3, 5})) {
+        std::printf(" row %zu ->", m.component);
+        for (int r : m.to) std::printf(" %d", r);
+        std::printf(";");
+    }
+    std::printf("\nrow 5 wins: %s; moves to g- = 0: %zu\n", mk.wins(5) ? "yes" : "no", mk.moves_to_value(5, 0).size());
+    std::printf("positions searched: %zu, component states: %zu\n", mk.size(), mk.component_count());
 }

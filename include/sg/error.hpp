@@ -1,12 +1,18 @@
-// sg/error.hpp: the library's exception types and the SG_ASSERT precondition macro.
+// sg/error.hpp: the library's exception types, the SG_ASSERT precondition macro and
+// sg::describe_cycle, the text of a cycle in error messages.
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
 
 #include <cassert>
 #include <cstddef>
+#include <ostream>
+#include <ranges>
+#include <sstream>
 #include <stdexcept>
 #include <string>
+
+#include "detail/print.hpp"
 
 // Preconditions that only a programming error can break. Define SG_ASSERT before
 // including any sg header to route them elsewhere (a logger, an exception, nothing).
@@ -32,6 +38,35 @@ public:
 private:
     std::size_t length_;
 };
+
+namespace detail {
+struct print_fn {
+    template <class T>
+    void operator()(std::ostream& os, const T& t) const {
+        print(os, t);
+    }
+};
+}  // namespace detail
+
+// "a -> b -> c -> a": the elements of a cycle in order, closed by the move from the last
+// back to the first (a self-loop: "a -> a"); beyond `shown` elements the rest is "...".
+// print(os, x) writes one element; by default operator<<, or the parts of a tuple, pair
+// or range of printable parts. Empty for an empty cycle.
+template <std::ranges::forward_range R, class Print = detail::print_fn>
+[[nodiscard]] std::string describe_cycle(const R& cycle, Print print = {}, std::size_t shown = 16) {
+    std::ostringstream os;
+    std::size_t k = 0;
+    for (const auto& x : cycle) {
+        if (k++ == shown) {
+            os << "... -> ";
+            break;
+        }
+        print(os, x);
+        os << " -> ";
+    }
+    if (k > 0) print(os, *std::ranges::begin(cycle));
+    return os.str();
+}
 
 // A computation needed more states (or memory) than the user allowed.
 class limit_error : public error {

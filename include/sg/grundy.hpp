@@ -235,14 +235,8 @@ private:
         std::ostringstream msg;
         msg << "sg::grundy: the game has a cycle of " << len << (len == 1 ? " state" : " states");
         if constexpr (detail::printable<state>()) {
-            constexpr std::size_t shown = 16;
-            msg << ": ";
-            for (std::size_t k = 0; k < len && k < shown; ++k) {
-                detail::print(msg, *path[len - 1 - k]);
-                msg << " -> ";
-            }
-            if (len > shown) msg << "... -> ";
-            detail::print(msg, t);
+            std::vector<const state*> cycle(path.rbegin(), path.rend());  // from t round to t
+            msg << ": " << describe_cycle(cycle, [](std::ostream& os, const state* x) { detail::print(os, *x); });
         } else {
             msg << " (give the state type an operator<< to see them)";
         }

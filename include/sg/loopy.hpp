@@ -1,9 +1,9 @@
 // sg/loopy.hpp: impartial games with cycles. Generalised Sprague–Grundy values
-// (C. A. B. Smith): sg::loopy_value (finite n or infinity(K)) with the sum rule;
-// outcomes win / lose / draw of tokens and sums, winning moves that win in finitely
-// many moves, and draw-keeping moves: sg::loopy_grundy for an sg::digraph,
-// sg::loopy<Game> for any sg::impartial_game (explores the states reachable from the
-// ones asked about, up to a state limit).
+// (C. A. B. Smith): sg::loopy_value (finite n or infinity(K)) with the sum rule, and
+// the queries of sg/queries.hpp with outcomes win / lose / draw, winning moves (the
+// first one wins in finitely many moves) and draw-keeping moves: sg::loopy_grundy for
+// an sg::digraph, sg::loopy<Game> for any sg::impartial_game (explores the states
+// reachable from the ones asked about, up to a state limit).
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
@@ -23,10 +23,13 @@
 #include <utility>
 #include <vector>
 
+#include "detail/csr.hpp"
+#include "detail/interner.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "memo.hpp"
+#include "queries.hpp"
 #include "value.hpp"
 #include "games/digraph.hpp"
 
@@ -128,15 +131,16 @@ public:
     template <class Off, class Tgt>
     void solve(std::size_t n, std::span<const Off> off, std::span<const Tgt> tgt) {
         SG_ASSERT(off.size() == n + 1);
-        const std::size_t m = tgt.size();
         // Reverse graph: predecessors of v are rsrc[roff[v] .. roff[v+1]).
-        std::vector<T> roff(n + 2, 0), rsrc(m);
-        for (std::size_t e = 0; e < m; ++e) ++roff[static_cast<std::size_t>(tgt[e]) + 2];
-        for (std::size_t v = 2; v < roff.size(); ++v) roff[v] += roff[v - 1];
-        for (std::size_t u = 0; u < n; ++u)
-            for (auto e = static_cast<std::size_t>(off[u]); e < static_cast<std::size_t>(off[u + 1]); ++e)
-                rsrc[roff[static_cast<std::size_t>(tgt[e]) + 1]++] = static_cast<T>(u);
-        roff.pop_back();
+        std::vector<T> roff, rsrc;
+        build_csr(
+            n,
+            [&](auto&& emit) {
+                for (std::size_t u = 0; u < n; ++u)
+                    for (auto e = static_cast<std::size_t>(off[u]); e < static_cast<std::size_t>(off[u + 1]); ++e)
+                        emit(static_cast<std::size_t>(tgt[e]), static_cast<T>(u));
+            },
+            roff, rsrc);
 
         value_.assign(n, unlabelled);
         counter_.assign(n, 0);
@@ -231,40 +235,61 @@ public:
         return outcome_of(s, ids, succ);
     }
 
-    // A move (component, new vertex) after which the player to move loses, chosen so
-    // that always playing such moves wins in finitely many moves: among all moves to a
-    // sum of finite values with XOR 0, one that minimises the sum of the counters. From
-    // a lose position every move of the opponent can be answered so that this sum
-    // drops (by the counter property above), so it cannot go on forever.
-    template <class Succ>
-    [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> winning_move(std::span<const std::size_t> ids,
-                                                                                 Succ succ) const {
+    // Calls f(component, new vertex) for each move after which the player to move
+    // loses: the moves to a sum of finite values with XOR 0, components in order, each
+    // one's in the order of succ; until f returns false.
+    template <class Succ, class F>
+    void each_move_to_lose(std::span<const std::size_t> ids, Succ succ, F&& f) const {
         const summary s = summarise(ids);
-        std::optional<std::pair<std::size_t, std::size_t>> best;
-        std::int64_t best_gain = 0;
-        const auto consider = [&](std::size_t i, std::size_t to, std::int64_t gain) {
-            if (!best || gain < best_gain) {
-                best.emplace(i, to);
-                best_gain = gain;
-            }
-        };
         if (s.infinite == 0) {
-            if (s.x == 0) return std::nullopt;
+            if (s.x == 0) return;
             for (std::size_t i = 0; i < ids.size(); ++i) {
                 const nimber want = value_[ids[i]] ^ s.x;
                 for (auto w : succ(ids[i])) {
                     const auto t = static_cast<std::size_t>(w);
-                    if (is_finite(t) && value_[t] == want)
-                        consider(i, t, static_cast<std::int64_t>(counter_[t]) - static_cast<std::int64_t>(counter_[ids[i]]));
+                    if (is_finite(t) && value_[t] == want && !f(i, t)) return;
                 }
             }
         } else if (s.infinite == 1) {
             for (auto w : succ(ids[s.inf_at])) {
                 const auto t = static_cast<std::size_t>(w);
-                if (is_finite(t) && value_[t] == s.x) consider(s.inf_at, t, static_cast<std::int64_t>(counter_[t]));
+                if (is_finite(t) && value_[t] == s.x && !f(s.inf_at, t)) return;
             }
         }
+    }
+
+    // The move after which the player to move loses chosen so that always playing such
+    // moves wins in finitely many moves: among all of them, one that minimises the sum
+    // of the counters. From a lose position every move of the opponent can be answered
+    // so that this sum drops (by the counter property above), so it cannot go on
+    // forever. nullopt if there is no such move.
+    template <class Succ>
+    [[nodiscard]] std::optional<std::pair<std::size_t, std::size_t>> winning_move(std::span<const std::size_t> ids,
+                                                                                 Succ succ) const {
+        std::optional<std::pair<std::size_t, std::size_t>> best;
+        std::int64_t best_gain = 0;
+        each_move_to_lose(ids, succ, [&](std::size_t i, std::size_t t) {
+            // The change of the counter sum: the moved component's counter is replaced.
+            const std::int64_t gain = static_cast<std::int64_t>(counter_[t]) -
+                                      (is_finite(ids[i]) ? static_cast<std::int64_t>(counter_[ids[i]]) : 0);
+            if (!best || gain < best_gain) {
+                best.emplace(i, t);
+                best_gain = gain;
+            }
+            return true;
+        });
         return best;
+    }
+
+    // winning_move first, then every other move after which the player to move loses
+    // (in the order of each_move_to_lose; the chosen move's repeats left out).
+    template <class Succ, class F>
+    void winning_moves(std::span<const std::size_t> ids, Succ succ, F&& f) const {
+        const auto first = winning_move(ids, succ);
+        if (!first || !f(first->first, first->second)) return;
+        each_move_to_lose(ids, succ, [&](std::size_t i, std::size_t t) {
+            return (i == first->first && t == first->second) || f(i, t);
+        });
     }
 
     // A move after which the opponent cannot win (the sum is a draw for them), or
@@ -296,16 +321,180 @@ private:
     std::vector<T> counter_;
 };
 
+// The queries of the two loopy solvers (sg/queries.hpp, whole-position: value_type
+// loopy_value), drawing_move and best_move, over what Derived gives:
+//   std::vector<std::size_t> ids(const R& states)   ids of the states (checked, explored)
+//   auto succ() const                               id -> its followers' ids
+//   const loopy_labels<T>& labels() const
+//   State state_at(std::size_t id) const
+// Const is true when ids() is const (the queries then work on a const solver).
+template <class Derived, class State, bool Const>
+class loopy_queries : public queries<Derived, State> {
+public:
+    using value_type = loopy_value;
+    using move_type = sg::move<State>;
+
+// A member for a state, a range of states and a braced list, const when Const.
+#define SG_DETAIL_LOOPY(ret, name, impl)                                                                   \
+    [[nodiscard]] ret name(const State& s)                                                                 \
+        requires(!Const)                                                                                  \
+    {                                                                                                      \
+        return impl(self(), std::span<const State>(&s, 1));                                                \
+    }                                                                                                      \
+    [[nodiscard]] ret name(const State& s) const                                                           \
+        requires Const                                                                                    \
+    {                                                                                                      \
+        return impl(self(), std::span<const State>(&s, 1));                                                \
+    }                                                                                                      \
+    template <range_of_states<State> R>                                                                    \
+        requires(std::ranges::forward_range<R> && !Const)                                                  \
+    [[nodiscard]] ret name(R&& r) {                                                                        \
+        return impl(self(), r);                                                                            \
+    }                                                                                                      \
+    template <range_of_states<State> R>                                                                    \
+        requires(std::ranges::forward_range<R> && Const)                                                   \
+    [[nodiscard]] ret name(R&& r) const {                                                                  \
+        return impl(self(), r);                                                                            \
+    }                                                                                                      \
+    [[nodiscard]] ret name(std::initializer_list<State> l)                                                 \
+        requires(!Const)                                                                                  \
+    {                                                                                                      \
+        return impl(self(), std::span<const State>(l.begin(), l.size()));                                  \
+    }                                                                                                      \
+    [[nodiscard]] ret name(std::initializer_list<State> l) const                                           \
+        requires Const                                                                                    \
+    {                                                                                                      \
+        return impl(self(), std::span<const State>(l.begin(), l.size()));                                  \
+    }
+
+    // A move that keeps the draw if the sum is drawn, else nullopt.
+    SG_DETAIL_LOOPY(std::optional<move_type>, drawing_move, drawing_impl)
+    // winning_move if the sum is won, drawing_move if drawn, nullopt if lost.
+    SG_DETAIL_LOOPY(std::optional<move_type>, best_move, best_impl)
+#undef SG_DETAIL_LOOPY
+
+    // The hooks of sg::queries (non-const, or const when Const).
+    template <class R>
+    [[nodiscard]] loopy_value position_value(const R& r)
+        requires(!Const)
+    {
+        return value_impl(self(), r);
+    }
+    template <class R>
+    [[nodiscard]] loopy_value position_value(const R& r) const
+        requires Const
+    {
+        return value_impl(self(), r);
+    }
+    template <class R>
+    [[nodiscard]] sg::outcome position_outcome(const R& r)
+        requires(!Const)
+    {
+        return outcome_impl(self(), r);
+    }
+    template <class R>
+    [[nodiscard]] sg::outcome position_outcome(const R& r) const
+        requires Const
+    {
+        return outcome_impl(self(), r);
+    }
+    template <class R, class F>
+    void position_winning_moves(const R& r, F&& f)
+        requires(!Const)
+    {
+        moves_impl(self(), r, f);
+    }
+    template <class R, class F>
+    void position_winning_moves(const R& r, F&& f) const
+        requires Const
+    {
+        moves_impl(self(), r, f);
+    }
+    template <class F>
+    void component_moves_to(const State& s, nimber target, F&& f)
+        requires(!Const)
+    {
+        to_value_impl(self(), s, target, f);
+    }
+    template <class F>
+    void component_moves_to(const State& s, nimber target, F&& f) const
+        requires Const
+    {
+        to_value_impl(self(), s, target, f);
+    }
+
+private:
+    Derived& self() noexcept { return static_cast<Derived&>(*this); }
+    const Derived& self() const noexcept { return static_cast<const Derived&>(*this); }
+
+    template <class D, class R>
+    static loopy_value value_impl(D& d, const R& r) {
+        const auto ids = d.ids(r);
+        loopy_value sum;
+        for (std::size_t i : ids) sum += d.labels().value(i, d.succ());
+        return sum;
+    }
+    template <class D, class R>
+    static sg::outcome outcome_impl(D& d, const R& r) {
+        return d.labels().outcome(d.ids(r), d.succ());
+    }
+    template <class D, class R, class F>
+    static void moves_impl(D& d, const R& r, F& f) {
+        const auto ids = d.ids(r);
+        d.labels().winning_moves(ids, d.succ(), [&](std::size_t i, std::size_t t) {
+            return f(move_type{i, {d.state_at(t)}});
+        });
+    }
+    template <class D, class F>
+    static void to_value_impl(D& d, const State& s, nimber target, F& f) {
+        const std::size_t id = d.ids(std::span<const State>(&s, 1))[0];
+        for (auto w : d.succ()(id)) {
+            const auto t = static_cast<std::size_t>(w);
+            if (!d.labels().is_finite(t) || d.labels().finite_value(t) != target) continue;
+            const State to = d.state_at(t);
+            if (!f(std::span<const State>(&to, 1))) return;
+        }
+    }
+    template <class D, class R>
+    static std::optional<move_type> drawing_impl(D& d, const R& r) {
+        return to_move(d, d.labels().drawing_move(d.ids(r), d.succ()));
+    }
+    template <class D, class R>
+    static std::optional<move_type> best_impl(D& d, const R& r) {
+        const auto ids = d.ids(r);
+        auto m = d.labels().winning_move(ids, d.succ());
+        if (!m) m = d.labels().drawing_move(ids, d.succ());
+        return to_move(d, m);
+    }
+    template <class D>
+    static std::optional<move_type> to_move(D& d, const std::optional<std::pair<std::size_t, std::size_t>>& m) {
+        if (!m) return std::nullopt;
+        return move_type{m->first, {d.state_at(m->second)}};
+    }
+};
+
 }  // namespace detail
 
 // Generalised Sprague–Grundy values of every vertex of a graph that may have cycles and
 // self-loops, computed on construction (see detail::loopy_labels: O((R+1)(V+E)) time,
 // R <= largest finite value + 2). On an acyclic graph every value is finite and equals
 // the Grundy value. The graph must outlive this object.
+//
+// The queries of sg/queries.hpp (whole-position, value_type loopy_value), const, with a
+// state being a vertex holding one token: value (Smith's sum rule), outcome (lose, win
+// or draw), wins (outcome win), winning_move (a move that wins in finitely many moves
+// when always played), winning_moves (that move first, then every other move to a
+// position whose outcome is lose), count_winning_moves, for a token, tokens on a range
+// of vertices or a braced list; move_to_value / moves_to_value (moves of a token to a
+// vertex of finite value v); and drawing_move, best_move. A vertex outside the graph
+// throws sg::error.
 template <std::unsigned_integral Index = std::uint32_t>
-class basic_loopy_grundy {
+class basic_loopy_grundy : public detail::loopy_queries<basic_loopy_grundy<Index>, Index, true> {
+    friend class detail::loopy_queries<basic_loopy_grundy<Index>, Index, true>;
+
 public:
     using vertex = Index;
+    using state = Index;
     using move_type = sg::move<Index>;
 
     explicit basic_loopy_grundy(const basic_digraph<Index>& g) : g_(&g) {
@@ -314,81 +503,27 @@ public:
 
     [[nodiscard]] const basic_digraph<Index>& graph() const noexcept { return *g_; }
 
-    // Value and outcome of one token; sg::error if v is not a vertex.
-    template <std::integral T>
-    [[nodiscard]] loopy_value value(T v) const {
-        g_->check_vertex(v);
-        return labels_.value(static_cast<std::size_t>(v), succ());
-    }
-    template <std::integral T>
-    [[nodiscard]] sg::outcome outcome(T v) const {
-        return outcome(std::span<const T>(&v, 1));
-    }
-    // Value of a sum of tokens (Smith's sum rule).
-    template <detail::vertex_range R>
-    [[nodiscard]] loopy_value value(R&& tokens) const {
-        loopy_value sum;
-        for (auto v : tokens) sum += value(v);
-        return sum;
-    }
-    [[nodiscard]] loopy_value value(std::initializer_list<Index> tokens) const { return value(std::span(tokens)); }
-
-    // Outcome of tokens on the given vertices (repeats allowed) for the player to move.
-    template <detail::vertex_range R>
-    [[nodiscard]] sg::outcome outcome(R&& tokens) const {
-        return labels_.outcome(ids(tokens), succ());
-    }
-    [[nodiscard]] sg::outcome outcome(std::initializer_list<Index> tokens) const { return outcome(std::span(tokens)); }
-
-    // A move that wins in finitely many moves if the player to move wins, else nullopt.
-    template <detail::vertex_range R>
-    [[nodiscard]] std::optional<move_type> winning_move(R&& tokens) const {
-        return to_move(labels_.winning_move(ids(tokens), succ()));
-    }
-    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<Index> tokens) const {
-        return winning_move(std::span(tokens));
-    }
-    // A move that keeps the draw if the sum is drawn, else nullopt.
-    template <detail::vertex_range R>
-    [[nodiscard]] std::optional<move_type> drawing_move(R&& tokens) const {
-        return to_move(labels_.drawing_move(ids(tokens), succ()));
-    }
-    [[nodiscard]] std::optional<move_type> drawing_move(std::initializer_list<Index> tokens) const {
-        return drawing_move(std::span(tokens));
-    }
-    // winning_move if the sum is won, drawing_move if drawn, nullopt if lost.
-    template <detail::vertex_range R>
-    [[nodiscard]] std::optional<move_type> best_move(R&& tokens) const {
-        const auto t = ids(tokens);
-        auto m = labels_.winning_move(t, succ());
-        if (!m) m = labels_.drawing_move(t, succ());
-        return to_move(m);
-    }
-    [[nodiscard]] std::optional<move_type> best_move(std::initializer_list<Index> tokens) const {
-        return best_move(std::span(tokens));
-    }
-
-    // Is v's value finite? Its finite value, and its counter (the labelling order:
-    // see detail::loopy_labels). Unchecked.
+    // Is v's value finite? Its counter (the labelling order: see detail::loopy_labels).
+    // Unchecked.
     [[nodiscard]] bool is_finite(Index v) const noexcept { return labels_.is_finite(v); }
     [[nodiscard]] nimber counter(Index v) const noexcept { return labels_.counter(v); }
+    // Number of values computed: one a vertex.
+    [[nodiscard]] std::size_t size() const noexcept { return g_->vertex_count(); }
 
 private:
     auto succ() const {
         return [g = g_](std::size_t v) { return g->successors(static_cast<Index>(v)); };
     }
+    const detail::loopy_labels<Index>& labels() const noexcept { return labels_; }
+    Index state_at(std::size_t v) const noexcept { return static_cast<Index>(v); }
     template <class R>
-    std::vector<std::size_t> ids(R&& tokens) const {
+    std::vector<std::size_t> ids(const R& tokens) const {
         std::vector<std::size_t> out;
-        for (auto v : tokens) {
+        for (const Index& v : tokens) {
             g_->check_vertex(v, "token vertex");
             out.push_back(static_cast<std::size_t>(v));
         }
         return out;
-    }
-    static std::optional<move_type> to_move(const std::optional<std::pair<std::size_t, std::size_t>>& m) {
-        if (!m) return std::nullopt;
-        return move_type{m->first, {static_cast<Index>(m->second)}};
     }
 
     const basic_digraph<Index>* g_;
@@ -408,10 +543,12 @@ basic_loopy_grundy(const basic_digraph<Index>&) -> basic_loopy_grundy<Index>;
 // (explore({a, b, c})) to label only once. Moves must lead to single states (a move
 // to a sum of states, emit(t1, t2) or emit(), throws sg::error). More than
 // state_limit() explored states throw sg::limit_error and leave the explored set as it
-// was before the call.
+// was before the call. The queries are those of sg::loopy_grundy, on states of the game
+// (not const: they explore).
 template <class Game>
-class loopy {
+class loopy : public detail::loopy_queries<loopy<Game>, typename detail::state_or_none<Game>::type, false> {
     static_assert(check_game<Game>());
+    friend class detail::loopy_queries<loopy<Game>, typename detail::state_or_none<Game>::type, false>;
 
 public:
     using game_type = Game;
@@ -420,7 +557,7 @@ public:
     using id_type = std::uint32_t;
 
     explicit loopy(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
-        : game_(std::move(game)), map_(detail::make_memo<memo_type>(game_)), limit_(std::min(state_limit, max_states)) {}
+        : game_(std::move(game)), states_(game_), limit_(std::min(state_limit, max_states)) {}
 
     [[nodiscard]] const Game& game() const noexcept { return game_; }
 
@@ -446,8 +583,7 @@ public:
                 });
             }
         } catch (...) {
-            for (std::size_t i = old_n; i < states_.size(); ++i) map_.erase(key(states_[i]));
-            states_.resize(old_n);
+            states_.truncate(game_, old_n);
             offsets_.resize(old_n + 1);
             targets_.resize(old_m);
             throw;
@@ -455,80 +591,18 @@ public:
         if (states_.size() != old_n) labels_.solve(states_.size(), std::span<const id_type>(offsets_), std::span<const id_type>(targets_));
     }
 
-    [[nodiscard]] loopy_value value(const state& s) { return labels_.value(id(s), succ()); }
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] loopy_value value(R&& components) {
-        const auto v = ids(components);
-        loopy_value sum;
-        for (std::size_t i : v) sum += labels_.value(i, succ());
-        return sum;
-    }
-    [[nodiscard]] loopy_value value(std::initializer_list<state> components) {
-        return value(std::span<const state>(components.begin(), components.size()));
-    }
-
-    [[nodiscard]] sg::outcome outcome(const state& s) { return outcome(std::span<const state>(&s, 1)); }
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] sg::outcome outcome(R&& components) {
-        return labels_.outcome(ids(components), succ());
-    }
-    [[nodiscard]] sg::outcome outcome(std::initializer_list<state> components) {
-        return outcome(std::span<const state>(components.begin(), components.size()));
-    }
-
-    // As for sg::loopy_grundy: a move that wins in finitely many moves / keeps a draw /
-    // the better of the two; nullopt where there is none.
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
-        return to_move(labels_.winning_move(ids(components), succ()));
-    }
-    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<state> components) {
-        return winning_move(std::span<const state>(components.begin(), components.size()));
-    }
-    [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
-        return winning_move(std::span<const state>(&s, 1));
-    }
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] std::optional<move_type> drawing_move(R&& components) {
-        return to_move(labels_.drawing_move(ids(components), succ()));
-    }
-    [[nodiscard]] std::optional<move_type> drawing_move(std::initializer_list<state> components) {
-        return drawing_move(std::span<const state>(components.begin(), components.size()));
-    }
-    [[nodiscard]] std::optional<move_type> drawing_move(const state& s) {
-        return drawing_move(std::span<const state>(&s, 1));
-    }
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] std::optional<move_type> best_move(R&& components) {
-        const auto v = ids(components);
-        auto m = labels_.winning_move(v, succ());
-        if (!m) m = labels_.drawing_move(v, succ());
-        return to_move(m);
-    }
-    [[nodiscard]] std::optional<move_type> best_move(std::initializer_list<state> components) {
-        return best_move(std::span<const state>(components.begin(), components.size()));
-    }
-    [[nodiscard]] std::optional<move_type> best_move(const state& s) {
-        return best_move(std::span<const state>(&s, 1));
-    }
-
     // The explored graph: states in the order found, and each one's followers by
     // position in states().
-    [[nodiscard]] const std::vector<state>& states() const noexcept { return states_; }
+    [[nodiscard]] const std::vector<state>& states() const noexcept { return states_.states(); }
     [[nodiscard]] std::span<const id_type> successors(std::size_t i) const noexcept {
         return {targets_.data() + offsets_[i], targets_.data() + offsets_[i + 1]};
     }
     // Value of the i-th explored state.
     [[nodiscard]] loopy_value value_at(std::size_t i) const { return labels_.value(i, succ()); }
 
+    // Number of explored states (each with its value).
     [[nodiscard]] std::size_t size() const noexcept { return states_.size(); }
     void clear() {
-        map_.clear();
         states_.clear();
         offsets_.assign(1, 0);
         targets_.clear();
@@ -538,48 +612,30 @@ public:
     void set_state_limit(std::size_t n) noexcept { limit_ = std::min(n, max_states); }
 
 private:
-    using memo_type = default_memo_t<Game>;
-    static constexpr bool indexed = memo_type::indexed;
     static constexpr std::size_t max_states = std::numeric_limits<id_type>::max() - 2;
 
-    decltype(auto) key(const state& s) const { return detail::memo_key<memo_type>(game_, s); }
-
     id_type intern(const state& s) {
-        const nimber known = map_.get(key(s));
-        if (known != no_value) return static_cast<id_type>(known);
+        const id_type known = states_.find(game_, s);
+        if (known != states_.none) return known;
         if (states_.size() >= limit_)
             throw limit_error("sg::loopy: state limit of " + std::to_string(limit_) +
                                   " explored states reached; raise it with set_state_limit() and call again",
                               limit_);
-        const auto i = static_cast<id_type>(states_.size());
-        map_.put(key(s), i);
-        states_.push_back(s);
-        return i;
+        return states_.add(game_, s);
     }
 
-    std::size_t id(const state& s) {
-        nimber known = map_.get(key(s));
-        if (known == no_value) {
-            explore(s);
-            known = map_.get(key(s));
-        }
-        return static_cast<std::size_t>(known);
-    }
     template <class R>
-    std::vector<std::size_t> ids(R&& components) {
+    std::vector<std::size_t> ids(const R& components) {
         explore(components);
         std::vector<std::size_t> out;
-        for (const state& s : components) out.push_back(static_cast<std::size_t>(map_.get(key(s))));
+        for (const state& s : components) out.push_back(static_cast<std::size_t>(states_.find(game_, s)));
         return out;
     }
-
     auto succ() const {
         return [this](std::size_t i) { return successors(i); };
     }
-    std::optional<move_type> to_move(const std::optional<std::pair<std::size_t, std::size_t>>& m) const {
-        if (!m) return std::nullopt;
-        return move_type{m->first, {states_[m->second]}};
-    }
+    const detail::loopy_labels<id_type>& labels() const noexcept { return labels_; }
+    const state& state_at(std::size_t i) const noexcept { return states_[i]; }
 
     [[noreturn]] static void throw_split(const state& s, std::size_t parts) {
         std::string msg = "sg::loopy: state ";
@@ -591,9 +647,8 @@ private:
     }
 
     Game game_;
-    memo_type map_;  // state (or dense index) -> position in states_
+    detail::interner<Game, id_type> states_;  // state <-> position in states()
     std::size_t limit_;
-    std::vector<state> states_;
     std::vector<id_type> offsets_ = {0};
     std::vector<id_type> targets_;
     detail::loopy_labels<id_type> labels_;

@@ -1,6 +1,7 @@
 // sg/misere.hpp: misère play (the player who makes the last move loses): exact misère
-// outcomes and misère Grundy values of any impartial game position or sum, searched as
-// one game (sg::misere), and misère Nim by Bouton's rule in O(n) (sg::misere_nim).
+// outcomes, misère Grundy values and winning moves of any impartial game position or
+// sum, searched as one game, with the queries of sg/queries.hpp (sg::misere), and
+// misère Nim by Bouton's rule in O(n) (sg::misere_nim, sg::misere_nim_move).
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
@@ -14,6 +15,8 @@
 #include <limits>
 #include <optional>
 #include <ranges>
+#include <ostream>
+#include <span>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -21,11 +24,13 @@
 #include <vector>
 
 #include "detail/hash.hpp"
+#include "detail/interner.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "memo.hpp"
 #include "mex.hpp"
+#include "queries.hpp"
 #include "value.hpp"
 
 namespace sg {
@@ -122,74 +127,74 @@ inline constexpr misere_nim_move_fn misere_nim_move{};
 // the misère Grundy value g-(G) = 1 if G has no move, else mex{g-(G') : G -> G'}
 // (Conway, ONAG ch. 12), which is 0 exactly for the positions lost by the player to move.
 template <class Game>
-class misere {
+class misere : public queries<misere<Game>, typename detail::state_or_none<Game>::type> {
     static_assert(check_game<Game>());
 
 public:
     using game_type = Game;
     using state = typename detail::state_or_none<Game>::type;
     using move_type = sg::move<state>;
+    using value_type = nimber;  // the misère Grundy value g-
 
     explicit misere(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
-        : game_(std::move(game)), ids_(detail::make_memo<default_memo_t<Game>>(game_)), limit_(state_limit) {
+        : game_(std::move(game)), ids_(game_), limit_(state_limit) {
         clear();
     }
 
     [[nodiscard]] const Game& game() const noexcept { return game_; }
 
-    // Misère outcome for the player to move, of one state or of a sum searched as one
-    // game. Throws cycle_error if the search meets a cycle of positions, limit_error if
-    // it would store more than state_limit() positions; finished results are kept.
-    [[nodiscard]] sg::outcome outcome(const state& s) { return solve_outcome(position_of_one(s)); }
-    template <range_of_states<state> R>
-    [[nodiscard]] sg::outcome outcome(R&& components) {
-        return solve_outcome(position_of(std::forward<R>(components)));
-    }
-    [[nodiscard]] sg::outcome outcome(std::initializer_list<state> components) {
-        return solve_outcome(position_of(components));
-    }
+    // The queries of sg/queries.hpp (value, outcome, wins, winning_move, winning_moves,
+    // count_winning_moves for a state, a range or a braced list; move_to_value and
+    // moves_to_value) rest on these hooks. A sum is searched as one game. They throw
+    // cycle_error if the search meets a cycle of positions, limit_error if it would
+    // store more than state_limit() positions; finished results are kept.
 
-    [[nodiscard]] bool wins(const state& s) { return outcome(s) == sg::outcome::win; }
-    template <range_of_states<state> R>
-    [[nodiscard]] bool wins(R&& components) {
-        return outcome(std::forward<R>(components)) == sg::outcome::win;
-    }
-    [[nodiscard]] bool wins(std::initializer_list<state> components) {
-        return outcome(components) == sg::outcome::win;
-    }
-
-    // Misère Grundy value g- of one state or of a sum searched as one game (every option
-    // is solved: no cut-offs). g- == 0 iff the player to move loses.
-    [[nodiscard]] nimber value(const state& s) { return solve_value(position_of_one(s)); }
-    [[nodiscard]] nimber operator()(const state& s) { return value(s); }
-    template <range_of_states<state> R>
-    [[nodiscard]] nimber value(R&& components) {
-        return solve_value(position_of(std::forward<R>(components)));
-    }
-    [[nodiscard]] nimber value(std::initializer_list<state> components) {
+    // Misère Grundy value g- of a sum (every option is solved: no cut-offs); g- == 0
+    // iff the player to move loses.
+    template <class R>
+    [[nodiscard]] nimber position_value(const R& components) {
         return solve_value(position_of(components));
     }
-
-    // A move to a position lost for the opponent; nullopt if the player to move loses,
-    // or has no move at all (then the game is over, and under misère play they have
-    // won). The first component (in order) with such a move is chosen, and its first
-    // such move in the game's listing order.
-    template <range_of_states<state> R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] std::optional<move_type> winning_move(R&& components) {
-        return winning_move_in(components);
+    // Misère outcome for the player to move (searched with cut-offs).
+    template <class R>
+    [[nodiscard]] sg::outcome position_outcome(const R& components) {
+        return solve_outcome(position_of(components));
     }
-    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<state> components) {
-        return winning_move_in(components);
+    // Each move to a position lost for the player to move (a misère P-position),
+    // components in order, each one's moves in the game's listing order, until f
+    // returns false. None if the player to move loses, or has no move at all (then the
+    // game is over, and under misère play they have won).
+    template <class R, class F>
+    void position_winning_moves(const R& components, F&& f) {
+        if (solve_outcome(position_of(components)) == sg::outcome::lose) return;
+        std::vector<id_type> ids;
+        for (const state& s : components) ids.push_back(intern(s));
+        std::size_t i = 0;
+        for (const state& s : components) {
+            bool go = true;
+            each_move(ids, i, s, [&](id_type to, std::span<const state> parts) {
+                if (solve_outcome(to) != sg::outcome::lose) return true;
+                go = f(move_type{i, std::vector<state>(parts.begin(), parts.end())});
+                return go;
+            });
+            if (!go) return;
+            ++i;
+        }
     }
-    [[nodiscard]] std::optional<move_type> winning_move(const state& s) {
-        return winning_move_in(std::array<state, 1>{s});
+    // Each move from s to a position (the states it becomes, searched as one game) of
+    // misère Grundy value target, in listing order, until f returns false.
+    template <class F>
+    void component_moves_to(const state& s, nimber target, F&& f) {
+        const std::vector<id_type> ids{intern(s)};
+        each_move(ids, 0, s, [&](id_type to, std::span<const state> parts) {
+            return solve_value(to) != target || f(parts);
+        });
     }
 
     // Number of positions (multisets of component states) stored.
     [[nodiscard]] std::size_t size() const noexcept { return pos_off_.size() - 1; }
     // Number of distinct component states seen.
-    [[nodiscard]] std::size_t components() const noexcept { return states_.size(); }
+    [[nodiscard]] std::size_t component_count() const noexcept { return ids_.size(); }
 
     [[nodiscard]] std::size_t state_limit() const noexcept { return limit_; }
     // At most n positions are stored; a search that needs more throws limit_error and
@@ -199,7 +204,6 @@ public:
     // Forgets everything stored.
     void clear() {
         ids_.clear();
-        states_.clear();
         terminal_.clear();
         first_move_.clear();
         count_.clear();
@@ -216,7 +220,6 @@ public:
 
 private:
     using id_type = std::uint32_t;
-    static constexpr bool indexed = default_memo_t<Game>::indexed;
     static constexpr id_type unlisted = std::numeric_limits<id_type>::max();
     enum : std::uint8_t { unknown, pending, lost, won };
 
@@ -229,49 +232,34 @@ private:
         std::size_t first_value;  // Values: option values so far at values_[first_value, end)
     };
 
-    decltype(auto) key(const state& s) const { return detail::memo_key<default_memo_t<Game>>(game_, s); }
-
-    template <class R>
-    std::optional<move_type> winning_move_in(const R& components) {
-        if (solve_outcome(position_of(components)) == sg::outcome::lose) return std::nullopt;
-        std::vector<id_type> ids;
-        bool any = false;
-        for (const state& s : components) {
-            ids.push_back(intern(s));
-            any = any || !terminal_[ids.back()];
-        }
-        if (!any) return std::nullopt;
-        std::size_t i = 0;
-        for (const state& s : components) {
-            std::optional<move_type> found;
-            game_.moves(s, [&](const auto&... parts) {
-                if (found) return;
-                std::vector<id_type> to;
-                to.reserve(ids.size() + sizeof...(parts));
-                for (std::size_t j = 0; j < ids.size(); ++j)
-                    if (j != i && !terminal_[ids[j]]) to.push_back(ids[j]);
-                (push_live(to, intern(detail::as_state<state>(parts))), ...);
-                std::sort(to.begin(), to.end());
-                if (solve_outcome(intern_position(to.data(), to.size())) == sg::outcome::lose)
-                    found.emplace(move_type{i, std::vector<state>{state(parts)...}});
-            });
-            if (found) return found;
-            ++i;
-        }
-        throw error("sg::misere: the game's moves changed between calls (no move to a lost position)");
+    // Calls f(position, parts) for each move of component i (state s) of the sum with
+    // component ids `ids`: the position it leads to, and the states s becomes.
+    template <class F>
+    void each_move(const std::vector<id_type>& ids, std::size_t i, const state& s, F&& f) {
+        bool go = true;
+        game_.moves(s, [&](const auto&... parts) {
+            if (!go) return;
+            std::vector<id_type> to;
+            to.reserve(ids.size() + sizeof...(parts));
+            for (std::size_t j = 0; j < ids.size(); ++j)
+                if (j != i && !terminal_[ids[j]]) to.push_back(ids[j]);
+            (push_live(to, intern(detail::as_state<state>(parts))), ...);
+            std::sort(to.begin(), to.end());
+            const id_type p = intern_position(to.data(), to.size());
+            const std::array<state, sizeof...(parts)> made{state(parts)...};
+            go = f(p, std::span<const state>(made.data(), made.size()));
+        });
     }
 
     // ---- components
     id_type intern(const state& s) {
-        const nimber known = ids_.get(key(s));
-        if (known != no_value) return static_cast<id_type>(known);
-        if (states_.size() >= unlisted - 1)
+        const id_type known = ids_.find(game_, s);
+        if (known != ids_.none) return known;
+        if (ids_.size() >= unlisted - 1)
             throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
-        const auto id = static_cast<id_type>(states_.size());
         bool any = false;
         game_.moves(s, [&](const auto&...) { any = true; });
-        ids_.put(key(s), id);
-        states_.push_back(s);
+        const id_type id = ids_.add(game_, s);
         terminal_.push_back(!any);
         first_move_.push_back(unlisted);
         count_.push_back(0);
@@ -286,7 +274,7 @@ private:
     // the components it leads to, those without moves left out.
     void list_moves(id_type c) {
         if (first_move_[c] != unlisted) return;
-        const state s = states_[c];  // a copy: interning below may grow states_
+        const state s = ids_[c];  // a copy: interning below may grow the states
         const auto first = static_cast<id_type>(move_off_.size() - 1);
         game_.moves(s, [&](const auto&... parts) {
             const std::size_t begin = move_ids_.size();
@@ -345,12 +333,6 @@ private:
             while (slots_[i].pos != 0) i = (i + 1) & mask;
             slots_[i] = slot{static_cast<id_type>(pos + 1), static_cast<std::uint32_t>(h >> 32)};
         }
-    }
-
-    id_type position_of_one(const state& s) {
-        scratch_.clear();
-        push_live(scratch_, intern(s));
-        return intern_position(scratch_.data(), scratch_.size());
     }
 
     template <class R>
@@ -517,7 +499,7 @@ private:
         os << '{';
         for (std::size_t i = pos_off_[p]; i < pos_off_[p + 1]; ++i) {
             if (i > pos_off_[p]) os << " + ";
-            detail::print(os, states_[pos_ids_[i]]);
+            detail::print(os, ids_[pos_ids_[i]]);
         }
         os << '}';
     }
@@ -526,12 +508,13 @@ private:
     [[noreturn]] void throw_cycle(id_type o) const {
         std::size_t from = frames_.size();
         while (from > 0 && frames_[from - 1].pos != o) --from;
-        const std::size_t len = frames_.size() - (from == 0 ? 0 : from - 1);
+        std::vector<id_type> cycle;  // from o up the path, closed by the move back to o
+        for (std::size_t k = from == 0 ? 0 : from - 1; k < frames_.size(); ++k) cycle.push_back(frames_[k].pos);
+        const std::size_t len = cycle.size();
         std::ostringstream msg;
         msg << "sg::misere: the game has a cycle of " << len << (len == 1 ? " position" : " positions");
         if constexpr (detail::printable<state>()) {
-            msg << " through ";
-            print_position(msg, o);
+            msg << ": " << describe_cycle(cycle, [this](std::ostream& os, id_type p) { print_position(os, p); });
         } else {
             msg << " (give the state type an operator<< to see them)";
         }
@@ -540,8 +523,7 @@ private:
     }
 
     Game game_;
-    default_memo_t<Game> ids_;          // component state (or index) -> id
-    std::vector<state> states_;         // id -> component state
+    detail::interner<Game, id_type> ids_;  // component state <-> id
     std::vector<bool> terminal_;        // id -> has no move
     std::vector<id_type> first_move_;   // id -> its first move in move_off_, or unlisted
     std::vector<id_type> count_;        // id -> number of moves (once listed)

@@ -1,8 +1,8 @@
 // sg/games/digraph.hpp: tokens on a directed graph. sg::digraph (compressed sparse rows
 // from an edge list, 0- or 1-based), sg::dag_grundy (Grundy values of every vertex of an
-// acyclic graph in O(V+E), sums of tokens, winning moves), the graph as an
-// sg::impartial_game for the generic solver, and a fast reader of the contest format
-// "N M K / M edges / K tokens".
+// acyclic graph in O(V+E), with the queries of sg/queries.hpp for tokens and sums of
+// tokens), and the graph as an sg::impartial_game for the generic solver. The contest
+// reader of "N M K / M edges / K tokens" is in sg/io/token_graph.hpp.
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
@@ -11,11 +11,9 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <initializer_list>
 #include <iterator>
 #include <limits>
-#include <optional>
 #include <ranges>
 #include <span>
 #include <string>
@@ -24,8 +22,11 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/csr.hpp"
 #include "../error.hpp"
 #include "../game.hpp"
+#include "../mex.hpp"
+#include "../queries.hpp"
 #include "../value.hpp"
 
 namespace sg {
@@ -36,9 +37,6 @@ concept edge_like = requires(const T& e) {
     std::get<0>(e);
     std::get<1>(e);
 };
-template <class T>
-concept vertex_range =
-    std::ranges::input_range<T> && std::integral<std::remove_cvref_t<std::ranges::range_reference_t<T>>>;
 
 // The integers first .. last-1 as a forward range (std::views::iota trips clang 14 on
 // libstdc++ 12).
@@ -110,33 +108,36 @@ public:
         if (static_cast<std::uint64_t>(n) + base + 1 > top)
             throw limit_error("sg::digraph: " + std::to_string(n) + " vertices do not fit the index type (use sg::digraph64)",
                               static_cast<std::size_t>(top - base - 1));
-        const std::size_t slots = n + base;
-        // offsets_[v + 2] counts v's edges; after the prefix sum offsets_[v + 1] is the
-        // start of v's row, and filling advances it to the end: offsets_[v] .. offsets_[v+1].
-        offsets_.assign(slots + 2, 0);
-        std::size_t m = 0;
-        for (const auto& e : edges) {
-            const Index u = check_end(std::get<0>(e), m, "source");
-            (void)check_end(std::get<1>(e), m, "target");
-            ++offsets_[static_cast<std::size_t>(u) + 2];
-            if (++m > top)
+        // The first pass (the count) checks the ends.
+        bool checked = false;
+        detail::build_csr(
+            n + base,
+            [&](auto&& emit) {
+                if (!checked) {
+                    std::size_t m = 0;
+                    for (const auto& e : edges) {
+                        const Index u = check_end(std::get<0>(e), m, "source");
+                        emit(static_cast<std::size_t>(u), check_end(std::get<1>(e), m, "target"));
+                        ++m;
+                    }
+                    checked = true;
+                } else {
+                    for (const auto& e : edges)
+                        emit(static_cast<std::size_t>(std::get<0>(e)), static_cast<Index>(std::get<1>(e)));
+                }
+            },
+            offsets_, targets_,
+            [] {
                 throw limit_error("sg::digraph: more than " + std::to_string(top) +
                                       " edges do not fit the index type (use sg::digraph64)",
                                   static_cast<std::size_t>(top));
-        }
-        for (std::size_t v = 2; v < offsets_.size(); ++v) offsets_[v] += offsets_[v - 1];
-        targets_.resize(m);
-        for (const auto& e : edges) {
-            const auto u = static_cast<std::size_t>(std::get<0>(e));
-            targets_[offsets_[u + 1]++] = static_cast<Index>(std::get<1>(e));
-        }
-        offsets_.pop_back();
+            });
     }
     basic_digraph(std::size_t n, std::initializer_list<std::pair<Index, Index>> edges, unsigned base = 0)
         : basic_digraph(n, std::span<const std::pair<Index, Index>>(edges.begin(), edges.size()), base) {}
 
-    [[nodiscard]] std::size_t num_vertices() const noexcept { return n_; }
-    [[nodiscard]] std::size_t num_edges() const noexcept { return targets_.size(); }
+    [[nodiscard]] std::size_t vertex_count() const noexcept { return n_; }
+    [[nodiscard]] std::size_t edge_count() const noexcept { return targets_.size(); }
     [[nodiscard]] unsigned base() const noexcept { return base_; }
     // base, base+1, ..., base+n-1.
     [[nodiscard]] detail::counting_range<Index> vertices() const noexcept {
@@ -152,7 +153,7 @@ public:
         SG_ASSERT(contains(v));
         return static_cast<std::size_t>(offsets_[v + 1] - offsets_[v]);
     }
-    // The CSR arrays: offsets() has base+n+1 entries, targets() num_edges().
+    // The CSR arrays: offsets() has base+n+1 entries, targets() edge_count().
     [[nodiscard]] std::span<const Index> offsets() const noexcept { return offsets_; }
     [[nodiscard]] std::span<const Index> targets() const noexcept { return targets_; }
 
@@ -164,7 +165,8 @@ public:
                         detail::vertex_range_text(base_, n_));
     }
 
-    // sg::impartial_game (dense): a token on v moves along one edge.
+    // sg::impartial_game (dense): a token on v moves along one edge. size() is the
+    // number of states (vertices), the dense-index hook.
     void moves(Index v, auto&& emit) const {
         for (Index t : successors(v)) emit(t);
     }
@@ -174,10 +176,14 @@ public:
 private:
     template <std::integral T>
     Index check_end(T x, std::size_t edge, const char* which) const {
-        if (std::cmp_less(x, base_) || std::cmp_greater_equal(x, std::uint64_t{base_} + n_))
-            throw error("sg::digraph: edge number " + std::to_string(edge + 1) + " (counting from 1): its " + which +
-                        " " + std::to_string(x) + " is outside " + detail::vertex_range_text(base_, n_));
+        if (std::cmp_less(x, base_) || std::cmp_greater_equal(x, std::uint64_t{base_} + n_)) [[unlikely]]
+            throw_end(x, edge, which);
         return static_cast<Index>(x);
+    }
+    template <std::integral T>
+    [[noreturn]] void throw_end(T x, std::size_t edge, const char* which) const {
+        throw error("sg::digraph: edge number " + std::to_string(edge + 1) + " (counting from 1): its " + which + " " +
+                    std::to_string(x) + " is outside " + detail::vertex_range_text(base_, n_));
     }
 
     std::size_t n_ = 0;
@@ -230,15 +236,6 @@ std::vector<Index> find_cycle_among(const basic_digraph<Index>& g, Alive alive) 
     return {};
 }
 
-// "a -> b -> c -> a", at most 16 vertices shown.
-template <class Index>
-std::string cycle_text(const std::vector<Index>& cycle) {
-    constexpr std::size_t shown = 16;
-    std::string s;
-    for (std::size_t k = 0; k < cycle.size() && k < shown; ++k) s.append(std::to_string(cycle[k])).append(" -> ");
-    if (cycle.size() > shown) s += "... -> ";
-    return s.append(std::to_string(cycle.front()));
-}
 }  // namespace detail
 
 // The vertices of one cycle of g in order (a self-loop gives one vertex; the cycle
@@ -251,19 +248,25 @@ template <class Index>
 
 // Grundy values of every vertex of an acyclic graph, computed on construction in
 // O(V + E): Kahn's algorithm orders the vertices topologically, then each vertex takes
-// the mex of its successors' values in reverse order, with a timestamped mex buffer.
-// No recursion. Besides the graph it needs 2 Index words a vertex while it runs and
-// keeps 1 (the values). The graph must outlive this object (winning_move reads it).
+// the mex of its successors' values in reverse order (an sg::mex_buffer sized by the
+// largest out-degree). No recursion. Besides the graph it needs 2 Index words a vertex
+// while it runs and keeps 1 (the values). The graph must outlive this object.
+//
+// The queries of sg/queries.hpp, with a state being a vertex holding one token: value,
+// outcome, wins, winning_move, winning_moves, count_winning_moves of a token, of tokens
+// on a range of vertices (repeats allowed) or a braced list; move_to_value and
+// moves_to_value of a token. They are const; a vertex outside the graph throws sg::error.
 template <std::unsigned_integral Index = std::uint32_t>
-class basic_dag_grundy {
+class basic_dag_grundy : public queries<basic_dag_grundy<Index>, Index> {
 public:
     using vertex = Index;
+    using state = Index;
     using move_type = sg::move<Index>;
 
     // Throws sg::cycle_error naming the vertices of one cycle if the graph has one.
     explicit basic_dag_grundy(const basic_digraph<Index>& g) : g_(&g) {
         const std::size_t slots = g.offsets().size() - 1;
-        const std::size_t n = g.num_vertices();
+        const std::size_t n = g.vertex_count();
         const auto targets = g.targets();
         // deg: remaining in-degrees; it becomes the value table once all are 0.
         std::vector<Index> deg(slots, 0);
@@ -280,27 +283,20 @@ public:
             const auto cycle = detail::find_cycle_among(g, [&](Index v) { return deg[v] != 0; });
             const std::size_t len = cycle.size();
             throw cycle_error("sg::dag_grundy: the graph has a cycle of " + std::to_string(len) +
-                                  (len == 1 ? " vertex: " : " vertices: ") + detail::cycle_text(cycle) +
+                                  (len == 1 ? " vertex: " : " vertices: ") + describe_cycle(cycle) +
                                   "; Grundy values need an acyclic graph (see sg/loopy.hpp for graphs with cycles)",
                               len);
         }
         // Reverse order: each vertex takes the mex of its successors' values. A value never
-        // exceeds its vertex's out-degree, so a buffer of max out-degree + 1 stamps is
-        // enough; step i stamps with i, so the buffer is never cleared (a timestamped mex
-        // with the stamps in local variables, which the compiler keeps in registers).
+        // exceeds its vertex's out-degree, so the buffer never grows.
         std::size_t max_degree = 0;
         for (Index v : g.vertices()) max_degree = std::max(max_degree, g.out_degree(v));
-        std::vector<Index> seen(max_degree + 1, 0);
+        mex_buffer buf(max_degree + 1);
         for (std::size_t i = n; i > 0; --i) {
             const Index u = order[i - 1];
-            const auto stamp = static_cast<Index>(i);
-            for (Index t : g.successors(u)) {
-                SG_ASSERT(deg[t] <= max_degree);
-                seen[deg[t]] = stamp;
-            }
-            Index m = 0;
-            while (seen[m] == stamp) ++m;
-            deg[u] = m;
+            const auto insert = buf.begin_set();
+            for (Index t : g.successors(u)) insert(deg[t]);
+            deg[u] = static_cast<Index>(buf.mex());
         }
         value_ = std::move(deg);
     }
@@ -312,56 +308,24 @@ public:
         SG_ASSERT(g_->contains(v));
         return value_[v];
     }
-    // Value of vertex v; sg::error if v is not a vertex.
-    template <std::integral T>
-    [[nodiscard]] nimber value(T v) const {
+
+    // The hooks of sg::queries: the value of a token on v; each move of it (in the
+    // order of v's successors, parallel edges repeated) to a vertex of value target.
+    [[nodiscard]] nimber component_value(const Index& v) const {
         g_->check_vertex(v);
-        return value_[static_cast<std::size_t>(v)];
+        return value_[v];
     }
-    // Value of tokens on the given vertices (repeats allowed): the XOR of their values.
-    template <detail::vertex_range R>
-    [[nodiscard]] nimber value(R&& tokens) const {
-        nimber x = 0;
-        for (auto v : tokens) x ^= value(v);
-        return x;
-    }
-    [[nodiscard]] nimber value(std::initializer_list<Index> tokens) const { return value(std::span(tokens)); }
-
-    template <detail::vertex_range R>
-    [[nodiscard]] bool wins(R&& tokens) const {
-        return value(tokens) != 0;
-    }
-    [[nodiscard]] bool wins(std::initializer_list<Index> tokens) const { return value(tokens) != 0; }
-    template <detail::vertex_range R>
-    [[nodiscard]] sg::outcome outcome(R&& tokens) const {
-        return outcome_of(value(tokens));
-    }
-    [[nodiscard]] sg::outcome outcome(std::initializer_list<Index> tokens) const { return outcome_of(value(tokens)); }
-
-    // A move of one token (component = its position in `tokens`, to = {its new vertex})
-    // after which the sum has value 0, or nullopt if the value is 0 already. The first
-    // token with such a move is chosen, and its first such edge.
-    template <detail::vertex_range R>
-        requires std::ranges::forward_range<R>
-    [[nodiscard]] std::optional<move_type> winning_move(R&& tokens) const {
-        const nimber x = value(tokens);
-        if (x == 0) return std::nullopt;
-        std::size_t i = 0;
-        for (auto v : tokens) {
-            const nimber g = value_[static_cast<std::size_t>(v)];
-            if ((g ^ x) < g)
-                for (Index t : g_->successors(static_cast<Index>(v)))
-                    if (value_[t] == (g ^ x)) return move_type{i, {t}};
-            ++i;
-        }
-        throw error("sg::dag_grundy: internal error: no token can move to a zero sum");
-    }
-    [[nodiscard]] std::optional<move_type> winning_move(std::initializer_list<Index> tokens) const {
-        return winning_move(std::span(tokens));
+    template <class F>
+    void component_moves_to(const Index& v, nimber target, F&& f) const {
+        g_->check_vertex(v);
+        for (const Index& t : g_->successors(v))
+            if (value_[t] == target && !f(std::span<const Index>(&t, 1))) return;
     }
 
     // Values indexed by vertex number (slot 0 unused in a 1-based graph).
     [[nodiscard]] std::span<const Index> values() const noexcept { return value_; }
+    // Number of values computed: one a vertex.
+    [[nodiscard]] std::size_t size() const noexcept { return g_->vertex_count(); }
 
 private:
     const basic_digraph<Index>* g_;
@@ -373,140 +337,5 @@ using dag_grundy64 = basic_dag_grundy<std::uint64_t>;
 
 template <class Index>
 basic_dag_grundy(const basic_digraph<Index>&) -> basic_dag_grundy<Index>;
-
-// ---------------------------------------------------------------------------------
-// The contest format of AcWing 1319 / LOJ 10243: a line "N M K", M lines "X Y" (an
-// edge X -> Y), then K token vertices; numbers may be spread over lines freely.
-
-template <std::unsigned_integral Index = std::uint32_t>
-struct basic_token_graph {
-    basic_digraph<Index> graph;
-    std::vector<Index> tokens;
-};
-using token_graph = basic_token_graph<std::uint32_t>;
-
-namespace detail {
-class token_reader {
-public:
-    explicit token_reader(std::string_view text) : text_(text) {}
-
-    // Next whitespace-separated word; empty at the end of the input.
-    std::string_view word() {
-        while (pos_ < text_.size() && is_space(text_[pos_])) {
-            if (text_[pos_] == '\n') ++line_;
-            ++pos_;
-        }
-        const std::size_t start = pos_;
-        while (pos_ < text_.size() && !is_space(text_[pos_])) ++pos_;
-        if (pos_ > start) word_line_ = line_;  // an early end is reported at the last word
-        return text_.substr(start, pos_ - start);
-    }
-
-    // A non-negative integer at most `max`; describe() names it in error messages.
-    template <class Describe>
-    std::uint64_t number(std::uint64_t max, Describe describe) {
-        const std::string_view w = word();
-        if (w.empty()) fail_end(describe());
-        std::uint64_t x = 0;
-        bool ok = true;
-        std::size_t i = 0;
-        if (w[0] == '+') ++i;
-        if (i == w.size()) ok = false;
-        for (; ok && i < w.size(); ++i) {
-            const char c = w[i];
-            if (c < '0' || c > '9') {
-                ok = false;
-                break;
-            }
-            const auto d = static_cast<std::uint64_t>(c - '0');
-            if (x > (max - d) / 10) {
-                fail(describe() + " " + std::string(w) + " is too large (at most " + std::to_string(max) + ")");
-            }
-            x = x * 10 + d;
-        }
-        if (!ok) {
-            const bool negative = w.size() > 1 && w[0] == '-' &&
-                                  std::all_of(w.begin() + 1, w.end(), [](char c) { return c >= '0' && c <= '9'; });
-            if (negative) fail(describe() + " must not be negative, got " + std::string(w));
-            fail("expected " + describe() + " (a non-negative integer), got '" + shorten(w) + "'");
-        }
-        return x;
-    }
-
-    [[noreturn]] void fail(const std::string& msg) const {
-        throw parse_error("line " + std::to_string(word_line_) + ": " + msg);
-    }
-    [[noreturn]] void fail_end(const std::string& what) const {
-        throw parse_error("line " + std::to_string(word_line_) + ": the input ends early: expected " + what);
-    }
-    [[nodiscard]] std::size_t line() const noexcept { return word_line_; }
-
-private:
-    static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-    static std::string shorten(std::string_view w) {
-        return w.size() <= 20 ? std::string(w) : std::string(w.substr(0, 20)) + "...";
-    }
-
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    std::size_t line_ = 1;
-    std::size_t word_line_ = 1;
-};
-}  // namespace detail
-
-// Parses "N M K", M edges "X Y", K token vertices (vertices base .. base+N-1, default
-// 1-based). Throws sg::parse_error "line L: ..." on a malformed number, a vertex out of
-// range, N above max_vertices, an early end, or text after the last token.
-template <std::unsigned_integral Index = std::uint32_t>
-[[nodiscard]] basic_token_graph<Index> read_token_graph(
-    std::string_view text, unsigned base = 1,
-    std::uint64_t max_vertices = static_cast<std::uint64_t>(std::numeric_limits<Index>::max()) - 2) {
-    detail::token_reader in(text);
-    const auto text_of = [](const char* s) { return [s] { return std::string(s); }; };
-    constexpr auto top = static_cast<std::uint64_t>(std::numeric_limits<Index>::max()) - 2;
-    const std::uint64_t n = in.number(std::min(top, max_vertices), text_of("the number of vertices N"));
-    const std::uint64_t m = in.number(top, text_of("the number of edges M"));
-    const std::uint64_t k = in.number(std::numeric_limits<std::uint32_t>::max(), text_of("the number of tokens K"));
-    const auto vertex = [&](auto describe) {
-        const std::uint64_t v = in.number(std::numeric_limits<std::uint64_t>::max(), describe);
-        if (v < base || v - base >= n)
-            in.fail(describe() + " is " + std::to_string(v) + ", outside " + detail::vertex_range_text(base, n));
-        return static_cast<Index>(v);
-    };
-    std::vector<std::pair<Index, Index>> edges;
-    edges.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(m, text.size() / 4 + 1)));
-    for (std::uint64_t e = 1; e <= m; ++e) {
-        const auto which = [&](const char* end) {
-            return [&e, &m, end] {
-                return std::string(end) + " of edge " + std::to_string(e) + " of " + std::to_string(m);
-            };
-        };
-        const Index x = vertex(which("the source X"));
-        const Index y = vertex(which("the target Y"));
-        edges.emplace_back(x, y);
-    }
-    basic_token_graph<Index> out{basic_digraph<Index>(static_cast<std::size_t>(n), edges, base), {}};
-    std::vector<std::pair<Index, Index>>().swap(edges);
-    out.tokens.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(k, text.size() / 2 + 1)));
-    for (std::uint64_t t = 1; t <= k; ++t)
-        out.tokens.push_back(vertex([&t, &k] { return "token " + std::to_string(t) + " of " + std::to_string(k); }));
-    const std::string_view rest = in.word();
-    if (!rest.empty())
-        in.fail("unexpected text after the " + std::to_string(k) + " token vertices: '" +
-                std::string(rest.substr(0, std::min<std::size_t>(rest.size(), 20))) + "'");
-    return out;
-}
-
-// Reads the whole stream and parses it as above.
-template <std::unsigned_integral Index = std::uint32_t>
-[[nodiscard]] basic_token_graph<Index> read_token_graph(
-    std::FILE* stream, unsigned base = 1,
-    std::uint64_t max_vertices = static_cast<std::uint64_t>(std::numeric_limits<Index>::max()) - 2) {
-    std::string text;
-    char buf[1 << 16];
-    for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, stream)) > 0;) text.append(buf, got);
-    if (std::ferror(stream)) throw error("sg::read_token_graph: reading the input failed");
-    return read_token_graph<Index>(std::string_view(text), base, max_vertices);
-}
 
 }  // namespace sg

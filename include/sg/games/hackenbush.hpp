@@ -1,14 +1,17 @@
 // sg/games/hackenbush.hpp: Green Hackenbush. Values of rooted forests by the colon
 // principle (sg::green_hackenbush_tree), of any undirected multigraph with ground
 // vertices, loops and cycles by the fusion principle (sg::green_hackenbush), both in
-// O(V + E) without recursion, and the game itself for the generic solver on small
-// pictures (sg::green_hackenbush_game, a state is the set of edges left).
+// O(V + E) without recursion; the queries of sg/queries.hpp on pictures and sums of
+// pictures, winning cuts included (sg::green_hackenbush_solver); and the game itself for
+// the generic solver on small pictures (sg::green_hackenbush_game, a state is the set of
+// edges left).
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <bitset>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -17,7 +20,9 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/csr.hpp"
 #include "../error.hpp"
+#include "../queries.hpp"
 #include "../value.hpp"
 
 namespace sg {
@@ -132,22 +137,19 @@ public:
         auto at = [&](std::uint32_t v) { return ground_[v] != 0 ? root : v; };
 
         // Adjacency (CSR) of the edges that are not loops after fusing the ground.
-        std::vector<std::size_t> start(std::size_t{count} + 1, 0);
-        for (const auto& e : edges_) {
-            const std::uint32_t a = at(e.u), b = at(e.v);
-            if (a != b) ++start[a + 1], ++start[b + 1];
-        }
-        for (std::uint32_t v = 0; v < count; ++v) start[v + 1] += start[v];
-        std::vector<arc> adj(start[count]);
-        {
-            std::vector<std::size_t> fill(start.begin(), start.end() - 1);
-            for (std::uint32_t i = 0; i < edges_.size(); ++i) {
-                const std::uint32_t a = at(edges_[i].u), b = at(edges_[i].v);
-                if (a == b) continue;
-                adj[fill[a]++] = arc{b, i};
-                adj[fill[b]++] = arc{a, i};
-            }
-        }
+        std::vector<std::size_t> start;
+        std::vector<arc> adj;
+        detail::build_csr(
+            count,
+            [&](auto&& emit) {
+                for (std::uint32_t i = 0; i < edges_.size(); ++i) {
+                    const std::uint32_t a = at(edges_[i].u), b = at(edges_[i].v);
+                    if (a == b) continue;
+                    emit(a, arc{b, i});
+                    emit(b, arc{a, i});
+                }
+            },
+            start, adj);
 
         // Iterative DFS from the ground: discovery times, low links, tree parents.
         constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
@@ -215,9 +217,65 @@ public:
         return ground_value;
     }
 
+    // Whether each edge has a path to the ground (edges that are not have fallen
+    // away: they count for nothing and cannot be cut). O(V + E).
+    [[nodiscard]] std::vector<bool> grounded() const {
+        std::vector<std::size_t> start;
+        std::vector<std::uint32_t> adj;
+        detail::build_csr(
+            ground_.size(),
+            [&](auto&& emit) {
+                for (const auto& e : edges_) {
+                    emit(e.u, e.v);
+                    emit(e.v, e.u);
+                }
+            },
+            start, adj);
+        std::vector<char> reached(ground_.begin(), ground_.end());
+        std::vector<std::uint32_t> stack;
+        for (std::uint32_t v = 0; v < ground_.size(); ++v)
+            if (ground_[v] != 0) stack.push_back(v);
+        while (!stack.empty()) {
+            const std::uint32_t v = stack.back();
+            stack.pop_back();
+            for (std::size_t k = start[v]; k < start[v + 1]; ++k)
+                if (!reached[adj[k]]) {
+                    reached[adj[k]] = 1;
+                    stack.push_back(adj[k]);
+                }
+        }
+        std::vector<bool> out(edges_.size());
+        for (std::size_t e = 0; e < edges_.size(); ++e) out[e] = reached[edges_[e].u] != 0;
+        return out;
+    }
+
+    // The picture after the move that cuts edge e: the same vertices and ground, the
+    // edges still connected to the ground in their order (their numbers close up).
+    // Throws sg::error if there is no edge e or it is not connected to the ground.
+    [[nodiscard]] green_hackenbush cut(std::size_t e) const {
+        if (e >= edges_.size() || !grounded()[e])
+            throw error("sg::green_hackenbush::cut: no edge " + std::to_string(e) +
+                        " connected to the ground (there are " + std::to_string(edges_.size()) + " edges)");
+        green_hackenbush rest = *this;
+        rest.edges_.erase(rest.edges_.begin() + static_cast<std::ptrdiff_t>(e));
+        const std::vector<bool> keep = rest.grounded();
+        std::size_t w = 0;
+        for (std::size_t r = 0; r < rest.edges_.size(); ++r)
+            if (keep[r]) rest.edges_[w++] = rest.edges_[r];
+        rest.edges_.resize(w);
+        return rest;
+    }
+
+    // Pictures compare by their vertices, ground and edge list (in order): two cuts that
+    // leave the same list are the same position.
+    friend bool operator==(const green_hackenbush&, const green_hackenbush&) = default;
+    friend auto operator<=>(const green_hackenbush&, const green_hackenbush&) = default;
+
 private:
     struct edge_ends {
         std::uint32_t u, v;
+        friend bool operator==(const edge_ends&, const edge_ends&) = default;
+        friend auto operator<=>(const edge_ends&, const edge_ends&) = default;
     };
     struct arc {
         std::uint32_t to, edge;
@@ -237,6 +295,30 @@ private:
 
     std::vector<std::uint8_t> ground_;
     std::vector<edge_ends> edges_;
+};
+
+// The queries of sg/queries.hpp on Green Hackenbush pictures (additive, const): value,
+// outcome, wins, winning_move, winning_moves, count_winning_moves of a picture, of a
+// range of pictures or a braced list (a sum: the XOR of their values), and
+// move_to_value / moves_to_value of one picture. A move's `to` holds the one picture
+// left after the cut (green_hackenbush::cut); moves are listed by edge number, and cuts
+// that leave the same picture count once. A value costs O(V + E); the moves of a
+// picture O(E (V + E)).
+class green_hackenbush_solver : public queries<green_hackenbush_solver, green_hackenbush> {
+public:
+    [[nodiscard]] nimber component_value(const green_hackenbush& p) const { return p.value(); }
+
+    // Calls f(std::span{&after, 1}) for each cut of an edge connected to the ground, in
+    // edge order, that leaves a picture of value target; until f returns false.
+    template <class F>
+    void component_moves_to(const green_hackenbush& p, nimber target, F&& f) const {
+        const std::vector<bool> live = p.grounded();
+        for (std::size_t e = 0; e < live.size(); ++e) {
+            if (!live[e]) continue;
+            const green_hackenbush after = p.cut(e);
+            if (after.value() == target && !f(std::span<const green_hackenbush>(&after, 1))) return;
+        }
+    }
 };
 
 // Green Hackenbush as an impartial_game for the generic solver, by the rules alone: a

@@ -1,12 +1,13 @@
 // sg/io/dot.hpp: game graphs as Graphviz DOT text: an explicit sg::digraph, or the states
 // reachable from given states of any sg::impartial_game. Each vertex shows its name and
 // its (generalised) Sprague–Grundy value and is coloured by outcome: P (lose for the
-// player to move), N (win) or D (draw); the winning move of each N-position is bold. Render with `dot -Tsvg game.dot -o game.svg`.
+// player to move), N (win) or D (draw); the winning move of each N-position is bold.
+// Render with `dot -Tsvg game.dot -o game.svg`.
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
-#include <array>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -18,6 +19,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../detail/print.hpp"
@@ -117,12 +119,12 @@ void write_dot(std::ostream& os, const basic_digraph<Index>& g, const dot_option
     const std::size_t base = g.base();
     const auto vertex = [base](std::size_t i) { return static_cast<Index>(i + base); };
     detail::write_dot_graph(
-        os, g.num_vertices(), [&](std::size_t i) { return std::to_string(i + base); },
+        os, g.vertex_count(), [&](std::size_t i) { return std::to_string(i + base); },
         [&](std::size_t i) { return values.value(vertex(i)); },
         [&](std::size_t i) { return g.successors(vertex(i)); },
         [base](Index t) { return static_cast<std::size_t>(t) - base; },
         [&](std::size_t i) -> std::optional<std::size_t> {
-            const auto m = values.winning_move(std::span<const Index>(std::array{vertex(i)}));
+            const auto m = values.winning_move(vertex(i));
             return m ? detail::position_of(g.successors(vertex(i)), m->to[0]) : std::nullopt;
         },
         opt);
