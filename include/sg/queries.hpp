@@ -210,19 +210,21 @@ private:
             { x.component_is_zero(st) } -> std::convertible_to<bool>;
         };
     }
-    // A range of exactly one state: that state.
+    // A range of exactly one state: that state (a copy: the range's elements may only
+    // convert to State).
     template <class R>
-    static const State* single(const R& r) {
+    static std::optional<State> single(const R& r) {
         auto it = std::ranges::begin(r);
-        if (it == std::ranges::end(r)) return nullptr;
-        const State* first = std::addressof(static_cast<const State&>(*it));
-        return ++it == std::ranges::end(r) ? first : nullptr;
+        if (it == std::ranges::end(r)) return std::nullopt;
+        std::optional<State> first(std::in_place, *it);
+        if (++it != std::ranges::end(r)) return std::nullopt;
+        return first;
     }
 
     template <class S, class R>
     static sg::outcome outcome_impl(S& s, const R& r) {
         if constexpr (is_additive<S>() && has_zero_test<S>()) {
-            if (const State* one = single(r)) return s.component_is_zero(*one) ? sg::outcome::lose : sg::outcome::win;
+            if (const auto one = single(r)) return s.component_is_zero(*one) ? sg::outcome::lose : sg::outcome::win;
         }
         if constexpr (is_additive<S>())
             return outcome_of(value_impl(s, r));
@@ -235,7 +237,7 @@ private:
     template <class S, class R, class F>
     static void each_winning_move(S& s, const R& r, F&& f) {
         if constexpr (is_additive<S>() && has_zero_test<S>()) {
-            if (const State* one = single(r)) {
+            if (const auto one = single(r)) {
                 if (s.component_is_zero(*one)) return;
                 s.component_moves_to(*one, nimber{0}, [&](std::span<const State> to) {
                     std::vector<State> t(to.begin(), to.end());
@@ -301,7 +303,7 @@ private:
     static std::size_t count_impl(S& s, const R& r) {
         if constexpr (is_additive<S>()) {
             if constexpr (has_zero_test<S>())
-                if (single(r) != nullptr) return winning_moves_impl(s, r).size();
+                if (single(r).has_value()) return winning_moves_impl(s, r).size();
             const nimber x = value_impl(s, r);
             if (x == 0) return 0;
             std::size_t count = 0;
