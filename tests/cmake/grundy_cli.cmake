@@ -83,7 +83,29 @@ if(TARGET grundy)
     ERR "--max goes with --period")
   sg_grundy_cli_case(cli.unknown_option ARGS subtraction 1,2 --upto 3 --fast STATUS 2 ERR "unknown argument '--fast'")
 
+  # Each option once; --time-limit takes positive seconds.
+  sg_grundy_cli_case(cli.twice_upto ARGS subtraction 1,2 --upto 3 --upto 4 STATUS 2 ERR "option --upto given twice")
+  sg_grundy_cli_case(cli.twice_max ARGS subtraction 1,2 --period --max 5 --max 6 STATUS 2
+    ERR "option --max given twice")
+  sg_grundy_cli_case(cli.twice_quiet ARGS subtraction 1,2 --quiet --upto 3 --quiet STATUS 2
+    ERR "option --quiet given twice")
+  sg_grundy_cli_case(cli.twice_period ARGS octal 0.77 --period --period STATUS 2 ERR "option --period given twice")
+  sg_grundy_cli_case(cli.time_limit_zero ARGS subtraction 1,2 --period --time-limit 0 STATUS 2
+    ERR "--time-limit needs a positive number of seconds, not '0'")
+  sg_grundy_cli_case(cli.time_limit_junk ARGS subtraction 1,2 --period --time-limit 2s STATUS 2
+    ERR "not '2s'")
+  sg_grundy_cli_case(cli.time_limit_missing ARGS subtraction 1,2 --period --time-limit STATUS 2
+    ERR "--time-limit needs a number")
+  sg_grundy_cli_case(cli.time_limit_unused ARGS subtraction 1,3,4 --period --time-limit 600 OUT "preperiod 0 period 7\n")
+  # 0.007 certifies nothing within 4194304 values (minutes of work): stopped after the
+  # first block of values, one line on stderr, exit status 3.
+  sg_grundy_cli_case(octal.time_limit ARGS octal 0.007 --period --time-limit 0.1 --quiet STATUS 3
+    ERR "stopped by --time-limit after")
+
+  sg_grundy_cli_case(cli.version ARGS --version OUT "grundy ${sg_VERSION}\n")
+  sg_grundy_cli_case(cli.version_late ARGS octal 0.77 --version OUT "grundy ${sg_VERSION}\n")
+
   add_test(NAME grundy.cli.help COMMAND grundy --help)
   set_tests_properties(grundy.cli.help PROPERTIES
-    PASS_REGULAR_EXPRESSION "usage: grundy FAMILY SPEC.*exit status.*subtraction.*all-but:1,2")
+    PASS_REGULAR_EXPRESSION "usage: grundy FAMILY SPEC.*grundy sum PART.*--time-limit S.*exit status.*subtraction.*all-but:1,2")
 endif()

@@ -1,17 +1,25 @@
 // grundy: explore nim-sequences of game families from the command line.
-//   grundy FAMILY SPEC --upto N | --period [--max L] | --value N
+//   grundy FAMILY SPEC --upto N | --period [--max L] | --value N  [--time-limit S] [--quiet]
+//   grundy sum PART [PART ...] [--count]
+//   grundy --version | --help
 // Exit status: 0 answered, 1 the game could not be answered (value not certified, out of
-// memory), 2 bad arguments (a malformed SPEC included), 3 no period certified within the
-// length examined. A family reports a bad SPEC with usage_error or sg::parse_error.
+// memory), 2 bad arguments (a malformed SPEC or PART included), 3 no answer within the
+// limits: no period certified within the length examined, or --time-limit reached. A
+// family reports a bad SPEC with usage_error or sg::parse_error.
 #include "family.hpp"
 
 #include <sg/error.hpp>
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
+
+#ifndef SG_VERSION
+#error "tools/CMakeLists.txt passes the project version as SG_VERSION"
+#endif
 
 namespace grundy_cli {
 
@@ -20,15 +28,91 @@ std::vector<family>& registry() {
     return families;
 }
 
-void progress::report(std::uint64_t n, std::uint64_t total, clock::time_point now) {
+progress::progress(bool enabled, double time_limit)
+    : enabled_(enabled), time_limit_(time_limit), start_(clock::now()), last_line_(start_), last_sample_(start_) {}
+
+double progress::seconds() const { return std::chrono::duration<double>(clock::now() - start_).count(); }
+
+void progress::tick(std::uint64_t n, std::uint64_t total, clock::time_point now) {
+    last_sample_ = now;
+    last_total_ = total;
     const double secs = std::chrono::duration<double>(now - start_).count();
-    const double rate = secs > 0 ? static_cast<double>(n) / secs : 0.0;
-    std::fprintf(stderr, "grundy: n = %llu of %llu, %.0f values/s, %.1f s\n", static_cast<unsigned long long>(n),
-                 static_cast<unsigned long long>(total), rate, secs);
-    printed_ = true;
+    if (time_limit_ > 0 && secs >= time_limit_) throw time_limit_reached{n};
+    if (!enabled_) return;
+    samples_.push_back({n, secs});
+    if (now - last_line_ < std::chrono::seconds(1)) return;
+    last_line_ = now;
+    report(n, total, secs);
+}
+
+void progress::done(std::uint64_t n) {
+    if (!enabled_ || !printed_ || n == last_n_) return;
+    report(n, std::max(n, last_total_), seconds());
 }
 
 namespace {
+// "45 s", "3.5 min", "2.1 h".
+std::string duration_text(double secs) {
+    char buf[32];
+    if (secs < 90)
+        std::snprintf(buf, sizeof buf, "%.0f s", std::max(secs, 1.0));
+    else if (secs < 90 * 60)
+        std::snprintf(buf, sizeof buf, "%.1f min", secs / 60);
+    else
+        std::snprintf(buf, sizeof buf, "%.1f h", secs / 3600);
+    return buf;
+}
+
+// The latest sample with n at most `n` (the start, n = 0 at 0 s, if none).
+template <class Samples>
+auto sample_below(const Samples& samples, double n) {
+    typename Samples::value_type best{0, 0.0};
+    for (const auto& s : samples)
+        if (static_cast<double>(s.n) <= n) best = s;
+    return best;
+}
+}  // namespace
+
+// The time to go from n to total values. The cost of one value is measured over the last
+// half of the run (values n/2 .. n) and the half before it (n/4 .. n/2); their ratio gives
+// its growth c(x) ~ x^b (b from 0, constant cost, to 1, cost growing like n: the plain
+// mex of a split game), and the time left is the integral of c from n to total.
+std::optional<double> progress::time_left(std::uint64_t n, std::uint64_t total, double secs) const {
+    if (total <= n || n == 0) return std::nullopt;
+    const double x = static_cast<double>(n);
+    const auto half = sample_below(samples_, x / 2);
+    if (half.n == 0 || secs - half.t <= 0) return std::nullopt;  // no pace measured yet
+    const double cost = (secs - half.t) / (x - static_cast<double>(half.n));
+    const auto quarter = sample_below(samples_, static_cast<double>(half.n) / 2);
+    double b = 0;
+    if (half.t - quarter.t > 0 && half.n > quarter.n) {
+        const double before = (half.t - quarter.t) / static_cast<double>(half.n - quarter.n);
+        const double mid_now = (x + static_cast<double>(half.n)) / 2;
+        const double mid_before = static_cast<double>(half.n + quarter.n) / 2;
+        if (before > 0 && mid_now > mid_before) b = std::log(cost / before) / std::log(mid_now / mid_before);
+    }
+    b = std::clamp(b, 0.0, 1.0);
+    const double ratio = static_cast<double>(total) / x;
+    return cost * x / (b + 1) * (std::pow(ratio, b + 1) - 1);
+}
+
+void progress::report(std::uint64_t n, std::uint64_t total, double secs) {
+    const double rate = secs > 0 ? static_cast<double>(n) / secs : 0.0;
+    const auto left = time_left(n, total, secs);
+    if (warn_ && left && secs + *left > 10) {
+        std::fprintf(stderr,
+                     "grundy: looking at up to %llu values may take about %s more at this pace "
+                     "(--time-limit S stops after S seconds, --max L looks at fewer)\n",
+                     static_cast<unsigned long long>(total), duration_text(*left).c_str());
+        warn_ = false;
+    }
+    std::string tail;
+    if (left) tail = ", about " + duration_text(*left) + " left";
+    std::fprintf(stderr, "grundy: n = %llu of %llu, %.0f values/s, %.1f s%s\n", static_cast<unsigned long long>(n),
+                 static_cast<unsigned long long>(total), rate, secs, tail.c_str());
+    printed_ = true;
+    last_n_ = n;
+}
 
 std::uint64_t parse_u64(std::string_view what, std::string_view text) {
     std::uint64_t v = 0;
@@ -40,21 +124,129 @@ std::uint64_t parse_u64(std::string_view what, std::string_view text) {
     return v;
 }
 
+namespace {
+
+// Seconds for --time-limit: a positive decimal number, fractions allowed.
+double parse_seconds(std::string_view text) {
+    double v = 0;
+    const char* end = text.data() + text.size();
+    auto [p, ec] = std::from_chars(text.data(), end, v);
+    if (text.empty() || ec != std::errc{} || p != end || !(v > 0) || !std::isfinite(v))
+        throw usage_error("--time-limit needs a positive number of seconds, not '" + std::string(text) + "'");
+    return v;
+}
+
 void print_help(std::ostream& os) {
-    os << "usage: grundy FAMILY SPEC (--upto N | --period [--max L] | --value N) [--quiet]\n"
+    os << "usage: grundy FAMILY SPEC (--upto N | --period [--max L] | --value N) [--time-limit S] [--quiet]\n"
+          "       grundy sum PART [PART ...] [--count]\n"
+          "       grundy --version\n"
           "\n"
-          "  --upto N     print G(0) .. G(N) on one line, separated by single spaces\n"
-          "  --period     print 'preperiod P period Q' (' saltus S' appended when S != 0) once a\n"
-          "               theorem certifies them; else 'no period certified up to L', exit status 3\n"
-          "  --max L      with --period: examine at most L values\n"
-          "  --value N    print G(N), for any N up to 2^64-1 (needs a certified period for large N)\n"
-          "  --quiet      no progress lines on stderr\n"
+          "  --upto N        print G(0) .. G(N) on one line, separated by single spaces\n"
+          "  --period        print 'preperiod P period Q' (' saltus S' appended when S != 0) once a\n"
+          "                  theorem certifies them; else 'no period certified up to L', exit status 3\n"
+          "  --max L         with --period: examine at most L values\n"
+          "  --value N       print G(N), for any N up to 2^64-1 (needs a certified period for large N)\n"
+          "  --time-limit S  stop after S seconds with exit status 3, saying how far it got\n"
+          "  --quiet         no progress lines on stderr\n"
           "\n"
-          "exit status: 0 answered, 1 cannot answer (value not certified), 2 bad arguments or SPEC,\n"
-          "3 no period certified\n"
+          "exit status: 0 answered, 1 cannot answer (value not certified), 2 bad arguments, SPEC\n"
+          "or PART, 3 no period certified within the values examined, or the time limit reached\n"
           "\n"
+       << sum_help
+       << "\n"
           "families:\n";
     for (const family& f : registry()) os << "  " << f.name << "\n" << f.help;
+}
+
+int run_family(const family& fam, std::span<const std::string_view> args) {
+    if (args.empty() || args[0].starts_with("--")) throw usage_error(std::string(fam.name) + " needs a SPEC");
+    const std::string_view spec = args[0];
+
+    enum class mode { none, upto, period, value } m = mode::none;
+    std::uint64_t n = 0, max_len = 0;
+    double time_limit = 0;
+    bool quiet = false, have_max = false;
+    std::vector<std::string_view> seen;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (std::find(seen.begin(), seen.end(), a) != seen.end())
+            throw usage_error("option " + std::string(a) + " given twice");
+        auto next = [&](std::string_view opt) {
+            if (i + 1 >= args.size()) throw usage_error(std::string(opt) + " needs a number");
+            return args[++i];
+        };
+        auto set_mode = [&](mode k) {
+            if (m != mode::none) throw usage_error("give one of --upto, --period, --value");
+            m = k;
+        };
+        if (a == "--upto") {
+            set_mode(mode::upto);
+            n = parse_u64(a, next(a));
+        } else if (a == "--value") {
+            set_mode(mode::value);
+            n = parse_u64(a, next(a));
+        } else if (a == "--period") {
+            set_mode(mode::period);
+        } else if (a == "--max") {
+            max_len = parse_u64(a, next(a));
+            have_max = true;
+        } else if (a == "--time-limit") {
+            time_limit = parse_seconds(next(a));
+        } else if (a == "--quiet") {
+            quiet = true;
+        } else {
+            throw usage_error("unknown argument '" + std::string(a) + "'");
+        }
+        seen.push_back(a);
+    }
+    if (m == mode::none) throw usage_error("give one of --upto, --period, --value");
+    if (have_max && m != mode::period) throw usage_error("--max goes with --period");
+
+    progress prog(!quiet, time_limit);
+    if (m == mode::period && max_len == 0) prog.warn_if_long();
+    auto stopped = [&](std::uint64_t values, std::string_view what) {
+        char secs[32];
+        std::snprintf(secs, sizeof secs, "%.1f", prog.seconds());
+        std::cerr << "grundy: stopped by --time-limit after " << secs << " s: " << values << " values computed, "
+                  << what << '\n';
+        return 3;
+    };
+    try {
+        switch (m) {
+            case mode::upto: {
+                const auto seq = fam.upto(spec, n, prog);
+                std::string line;
+                line.reserve(seq.size() * 3);
+                char buf[24];
+                for (std::size_t k = 0; k < seq.size(); ++k) {
+                    if (k) line += ' ';
+                    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, seq[k]);
+                    line.append(buf, p);
+                }
+                std::cout << line << '\n';
+                return 0;
+            }
+            case mode::period: {
+                const period_answer ans = fam.period(spec, max_len, prog);
+                if (!ans.periodic) {
+                    std::cout << "no period certified up to " << ans.examined << '\n';
+                    if (ans.stopped) return stopped(ans.examined, "no period certified within them");
+                    return 3;
+                }
+                std::cout << "preperiod " << ans.periodic->preperiod << " period " << ans.periodic->period;
+                if (ans.periodic->saltus != 0) std::cout << " saltus " << ans.periodic->saltus;
+                std::cout << '\n';
+                return 0;
+            }
+            case mode::value:
+                std::cout << fam.value(spec, n, prog) << '\n';
+                return 0;
+            case mode::none: break;
+        }
+    } catch (const time_limit_reached& t) {
+        return stopped(t.values, m == mode::period ? "no period certified yet" : "no answer yet");
+    }
+    return 2;
 }
 
 int run(int argc, char** argv) {
@@ -65,81 +257,20 @@ int run(int argc, char** argv) {
         print_help(std::cout);
         return 0;
     }
+    if (std::find(args.begin(), args.end(), "--version") != args.end()) {
+        std::cout << "grundy " << SG_VERSION << '\n';
+        return 0;
+    }
+    const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
+    if (args[0] == "sum") return run_sum(rest);
     const auto& fams = registry();
     auto fam = std::find_if(fams.begin(), fams.end(), [&](const family& f) { return f.name == args[0]; });
     if (fam == fams.end()) {
         std::string known;
         for (const family& f : fams) known += (known.empty() ? "" : ", ") + std::string(f.name);
-        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ")");
+        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ", and sum)");
     }
-    if (args.size() < 2 || args[1].starts_with("--")) throw usage_error(std::string(fam->name) + " needs a SPEC");
-    const std::string_view spec = args[1];
-
-    enum class mode { none, upto, period, value } m = mode::none;
-    std::uint64_t n = 0, max_len = 0;
-    bool quiet = false, have_max = false;
-    for (std::size_t i = 2; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        auto next = [&](std::string_view opt) {
-            if (i + 1 >= args.size()) throw usage_error(std::string(opt) + " needs a number");
-            return parse_u64(opt, args[++i]);
-        };
-        auto set_mode = [&](mode k) {
-            if (m != mode::none) throw usage_error("give one of --upto, --period, --value");
-            m = k;
-        };
-        if (a == "--upto") {
-            set_mode(mode::upto);
-            n = next(a);
-        } else if (a == "--value") {
-            set_mode(mode::value);
-            n = next(a);
-        } else if (a == "--period") {
-            set_mode(mode::period);
-        } else if (a == "--max") {
-            max_len = next(a);
-            have_max = true;
-        } else if (a == "--quiet") {
-            quiet = true;
-        } else {
-            throw usage_error("unknown argument '" + std::string(a) + "'");
-        }
-    }
-    if (m == mode::none) throw usage_error("give one of --upto, --period, --value");
-    if (have_max && m != mode::period) throw usage_error("--max goes with --period");
-
-    progress prog(!quiet);
-    switch (m) {
-        case mode::upto: {
-            const auto seq = fam->upto(spec, n, prog);
-            std::string line;
-            line.reserve(seq.size() * 3);
-            char buf[24];
-            for (std::size_t k = 0; k < seq.size(); ++k) {
-                if (k) line += ' ';
-                auto [p, ec] = std::to_chars(buf, buf + sizeof buf, seq[k]);
-                line.append(buf, p);
-            }
-            std::cout << line << '\n';
-            return 0;
-        }
-        case mode::period: {
-            const period_answer ans = fam->period(spec, max_len, prog);
-            if (!ans.periodic) {
-                std::cout << "no period certified up to " << ans.examined << '\n';
-                return 3;
-            }
-            std::cout << "preperiod " << ans.periodic->preperiod << " period " << ans.periodic->period;
-            if (ans.periodic->saltus != 0) std::cout << " saltus " << ans.periodic->saltus;
-            std::cout << '\n';
-            return 0;
-        }
-        case mode::value:
-            std::cout << fam->value(spec, n, prog) << '\n';
-            return 0;
-        case mode::none: break;
-    }
-    return 2;
+    return run_family(*fam, rest);
 }
 
 }  // namespace

@@ -1,8 +1,10 @@
 // The grundy command-line explorer: what one game family (subtraction, octal, ...)
-// plugs in. Each family lives in its own <family>.cpp and registers itself with
-// SG_GRUNDY_FAMILY; main.cpp parses the common options and prints the answers.
+// plugs in. Each family lives in its own cli_<family>.cpp and registers itself with
+// SG_GRUNDY_FAMILY; cli_main.cpp parses the common options and prints the answers, and
+// cli_sum.cpp answers sums of positions of several families.
 #pragma once
 
+#include <sg/games/subtraction.hpp>
 #include <sg/periodic.hpp>
 #include <sg/value.hpp>
 
@@ -10,9 +12,11 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace grundy_cli {
@@ -23,35 +27,57 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// Progress on stderr for long runs: at most one line a second, values per second and
-// the current n. Silent for runs that finish within the first second.
+// Thrown by progress::at when --time-limit has passed: `values` values were computed.
+struct time_limit_reached {
+    std::uint64_t values = 0;
+};
+
+// Progress on stderr for long runs: at most one line a second with the values per
+// second, the current n and, once the pace can be measured, the time left; silent for
+// runs that finish within the first second. Also enforces --time-limit.
 class progress {
 public:
-    explicit progress(bool enabled) : enabled_(enabled), start_(clock::now()), last_(start_) {}
-    // Call often; cheap unless a second has passed since the last line.
+    // time_limit: seconds, 0 for none.
+    explicit progress(bool enabled, double time_limit = 0);
+    // Call often with the number of values computed; cheap unless a quarter second has
+    // passed. Throws time_limit_reached once the time limit has passed.
     void at(std::uint64_t n, std::uint64_t total) {
-        if (!enabled_ || (n & 0xfff) != 0) return;
+        if ((n & 0xfff) != 0 || (!enabled_ && time_limit_ <= 0)) return;
         const auto now = clock::now();
-        if (now - last_ < std::chrono::seconds(1)) return;
-        last_ = now;
-        report(n, total, now);
+        if (now - last_sample_ < std::chrono::milliseconds(250)) return;
+        tick(n, total, now);
     }
-    void done(std::uint64_t n) {
-        if (!enabled_ || !printed_) return;
-        report(n, n, clock::now());
-    }
+    // The last line, with the final n, unless a line for it was printed already.
+    void done(std::uint64_t n);
+    // Says once, on the first progress line whose estimate of the whole run is above
+    // 10 s, how long reaching `total` values may take (for --period's default length).
+    void warn_if_long() noexcept { warn_ = true; }
+    [[nodiscard]] double seconds() const;
+    [[nodiscard]] double time_limit() const noexcept { return time_limit_; }
 
 private:
     using clock = std::chrono::steady_clock;
-    void report(std::uint64_t n, std::uint64_t total, clock::time_point now);
+    struct sample {
+        std::uint64_t n;
+        double t;
+    };
+    void tick(std::uint64_t n, std::uint64_t total, clock::time_point now);
+    void report(std::uint64_t n, std::uint64_t total, double secs);
+    [[nodiscard]] std::optional<double> time_left(std::uint64_t n, std::uint64_t total, double secs) const;
     bool enabled_;
+    double time_limit_;
     bool printed_ = false;
-    clock::time_point start_, last_;
+    std::uint64_t last_n_ = 0;      // the n of the last line printed
+    std::uint64_t last_total_ = 0;  // the total of the last call of at()
+    clock::time_point start_, last_line_, last_sample_;
+    std::vector<sample> samples_;
+    bool warn_ = false;
 };
 
 struct period_answer {
     std::optional<sg::periodic_sequence> periodic;  // certified, or nullopt
     std::uint64_t examined = 0;                      // how many values were computed
+    bool stopped = false;                            // stopped by --time-limit
 };
 
 struct family {
@@ -66,6 +92,20 @@ struct family {
 };
 
 std::vector<family>& registry();
+
+// A subtraction SET as `grundy subtraction` reads it (cli_subtraction.cpp): a finite
+// set, an all-but set, or the membership test of a named infinite set. A bad SET
+// throws usage_error.
+using subtraction_set = std::variant<sg::subtraction_game, sg::all_but_subtraction_game, bool (*)(std::uint64_t)>;
+subtraction_set parse_subtraction_set(std::string_view spec);
+
+// `grundy sum PART ... [--count]` (cli_sum.cpp): args are the arguments after "sum".
+int run_sum(std::span<const std::string_view> args);
+// --help lines of the sum subcommand.
+extern const std::string_view sum_help;
+
+// A whole decimal number of 64 bits, or usage_error naming `what`.
+std::uint64_t parse_u64(std::string_view what, std::string_view text);
 
 struct registrar {
     explicit registrar(family f) { registry().push_back(std::move(f)); }
