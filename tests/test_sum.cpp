@@ -1,12 +1,16 @@
 // sg::sum (mixed sums of different solvers) and sg::game_union against a search of
 // the whole mixed position, which knows nothing of Grundy values: every query, every
 // winning move as a set, counts, and the sum after a move.
+#include <sg/games/digraph.hpp>
 #include <sg/games/nim.hpp>
+#include <sg/games/wythoff.hpp>
 #include <sg/grundy.hpp>
+#include <sg/misere.hpp>
 #include <sg/sum.hpp>
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <random>
 #include <set>
 #include <utility>
@@ -256,5 +260,127 @@ TEST_CASE("sg::game_union: one game of different games, for the generic solver")
         next.insert(next.end(), m.to.begin(), m.to.end());
         CHECK(g.value(next) == 0);
         for (const auto& st : m.to) CHECK(st.index() == pos[m.component].index());
+    }
+}
+
+namespace {
+// Families in one sum: a token on a DAG (edges given here), a Wythoff position (the
+// rules written out: take from one pile or the same from both) and a Kayles row.
+using family_state = std::variant<std::uint32_t, std::pair<std::uint64_t, std::uint64_t>, int>;
+const std::vector<std::pair<std::uint32_t, std::uint32_t>> dag_edges = {
+    {0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 4}, {2, 4}, {5, 0}, {5, 4}, {6, 5}, {6, 2}, {7, 6}, {7, 1}};
+struct family_rules {
+    void operator()(const family_state& s, auto&& emit) const {
+        if (s.index() == 0) {
+            for (const auto& [from, to] : dag_edges)
+                if (from == std::get<0>(s)) emit(family_state(std::in_place_index<0>, to));
+        } else if (s.index() == 1) {
+            const auto [a, b] = std::get<1>(s);
+            for (std::uint64_t k = 1; k <= a; ++k) emit(family_state(std::in_place_index<1>, std::pair{a - k, b}));
+            for (std::uint64_t k = 1; k <= b; ++k) emit(family_state(std::in_place_index<1>, std::pair{a, b - k}));
+            for (std::uint64_t k = 1; k <= a && k <= b; ++k)
+                emit(family_state(std::in_place_index<1>, std::pair{a - k, b - k}));
+        } else {
+            kayles{}.moves(std::get<2>(s), [&](auto... p) { emit(family_state(std::in_place_index<2>, p)...); });
+        }
+    }
+};
+}  // namespace
+
+TEST_CASE("sg::sum of family solvers (DAG, Wythoff) and a user game agrees with whole search") {
+    const sg::digraph graph(8, dag_edges);
+    const sg::dag_grundy dag(graph);
+    sg::wythoff_solver wyt;
+    sg::grundy<kayles> k;
+    sg_test::whole_sum_search<family_state, family_rules> search{family_rules{}};
+    std::mt19937 rng(99);
+    for (int trial = 0; trial < 300; ++trial) {
+        sg::sum s;
+        std::vector<family_state> whole;
+        std::vector<int> family;
+        const int n = std::uniform_int_distribution<int>(2, 4)(rng);
+        for (int p = 0; p < n; ++p) {
+            const int f = std::uniform_int_distribution<int>(0, 2)(rng);
+            family.push_back(f);
+            if (f == 0) {
+                const auto v = std::uniform_int_distribution<std::uint32_t>(0, 7)(rng);
+                s.add(dag, v);
+                whole.emplace_back(std::in_place_index<0>, v);
+            } else if (f == 1) {
+                const auto a = std::uniform_int_distribution<std::uint64_t>(0, 5)(rng);
+                const auto b = std::uniform_int_distribution<std::uint64_t>(0, 5)(rng);
+                s.add(wyt, std::pair{a, b});
+                whole.emplace_back(std::in_place_index<1>, std::pair{a, b});
+            } else {
+                const int r = std::uniform_int_distribution<int>(0, 8)(rng);
+                s.add(k, r);
+                whole.emplace_back(std::in_place_index<2>, r);
+            }
+        }
+        const bool win = search.wins(whole);
+        REQUIRE(s.wins() == win);
+        // Each part holds one state here, so the part's moves are the component's.
+        std::set<std::pair<std::size_t, std::vector<family_state>>> got;
+        for (const sg::sum_move& m : s.winning_moves()) {
+            std::vector<family_state> to;
+            if (family[m.part] == 0)
+                for (auto v : m.to<std::uint32_t>()) to.emplace_back(std::in_place_index<0>, v);
+            else if (family[m.part] == 1)
+                for (auto v : m.to<std::pair<std::uint64_t, std::uint64_t>>()) to.emplace_back(std::in_place_index<1>, v);
+            else
+                for (auto v : m.to<int>()) to.emplace_back(std::in_place_index<2>, v);
+            std::sort(to.begin(), to.end());
+            got.emplace(m.part, to);
+        }
+        REQUIRE(got == search.winning_moves(whole));
+        REQUIRE(s.count_winning_moves() == got.size());
+    }
+}
+
+namespace {
+// Misère play of the whole mixed position: the player who cannot move WINS.
+struct misere_search {
+    std::map<std::vector<mixed>, bool> memo;
+    bool wins(std::vector<mixed> pos) {
+        std::sort(pos.begin(), pos.end());
+        if (auto it = memo.find(pos); it != memo.end()) return it->second;
+        bool any_move = false, win = false;
+        for (std::size_t i = 0; i < pos.size() && !win; ++i)
+            mixed_rules{}(pos[i], [&](const auto&... to) {
+                any_move = true;
+                if (win) return;
+                std::vector<mixed> next = pos;
+                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                (next.push_back(to), ...);
+                if (!wins(next)) win = true;
+            });
+        if (!any_move) win = true;
+        memo.emplace(pos, win);
+        return win;
+    }
+};
+}  // namespace
+
+TEST_CASE("misère sums of different games through sg::game_union") {
+    using U = sg::game_union<kayles, take_123, sg::nim, up_game>;
+    sg::misere<U> m;
+    misere_search search;
+    std::mt19937 rng(3);
+    for (int trial = 0; trial < 200; ++trial) {
+        std::vector<U::state> pos;
+        std::vector<mixed> whole;
+        const int n = std::uniform_int_distribution<int>(1, 4)(rng);
+        for (int c = 0; c < n; ++c) {
+            const int family = std::uniform_int_distribution<int>(0, 3)(rng);
+            const int s = std::uniform_int_distribution<int>(0, family == 3 ? 15 : 6)(rng);
+            switch (family) {
+                case 0: pos.push_back(U::make<0>(s)); break;
+                case 1: pos.push_back(U::make<1>(s)); break;
+                case 2: pos.push_back(U::make<2>(static_cast<std::uint64_t>(s))); break;
+                default: pos.push_back(U::make<3>(s)); break;
+            }
+            whole.push_back(as_mixed(family, s));
+        }
+        REQUIRE(m.wins(pos) == search.wins(whole));
     }
 }
