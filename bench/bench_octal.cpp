@@ -62,7 +62,7 @@ void naive(benchmark::State& state, const char* code) {
 void certify(benchmark::State& state, const char* code) {
     for (auto _ : state) {
         sg::octal_sequence s(code);
-        const auto p = s.find_period(std::uint64_t{1} << 22);
+        const auto p = s.search_period(std::uint64_t{1} << 22);
         if (!p) state.SkipWithError("no period certified");
         state.counters["preperiod"] = p ? static_cast<double>(p->preperiod) : 0.0;
         state.counters["period"] = p ? static_cast<double>(p->period) : 0.0;

@@ -1,4 +1,4 @@
-// Subtraction games: the nim-sequence of a 10-element set to n = 10^8 against a
+// Subtraction games: sg::subtraction_sequence of a 10-element set to n = 10^8 against a
 // hand-written loop, and the time to certify the periods of random 3- to 6-element sets
 // from [1, 100] against cycle detection on windows with a hash map.
 //
@@ -27,8 +27,9 @@ template <class T>
 void sequence_sg(benchmark::State& state) {
     const sg::subtraction_game game(ten);
     for (auto _ : state) {
-        auto g = sg::subtraction_sequence<T>(game, sequence_n);
-        benchmark::DoNotOptimize(g.data());
+        sg::subtraction_sequence<sg::subtraction_game, T> g(game);
+        g.extend(sequence_n);
+        benchmark::DoNotOptimize(g);
         benchmark::ClobberMemory();
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(sequence_n + 1));
@@ -79,7 +80,7 @@ void certify_sg(benchmark::State& state) {
     u64 longest = 0, total = 0;
     for (auto _ : state) {
         for (const auto& S : sets) {
-            const auto ps = sg::subtraction_period(sg::subtraction_game(S));
+            const auto ps = sg::subtraction_sequence(sg::subtraction_game(S)).search_period();
             if (!ps) state.SkipWithError("a period was not certified");
             else {
                 longest = std::max<u64>(longest, ps->preperiod + ps->period);

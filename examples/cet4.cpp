@@ -33,10 +33,11 @@ int main() {
 
     const sg::predicate_subtraction_game cards([](std::uint64_t k) { return std::has_single_bit(k); });
     const std::uint64_t largest = ns.empty() ? 0 : *std::max_element(ns.begin(), ns.end());
-    const std::vector<std::uint8_t> g = sg::subtraction_sequence<std::uint8_t>(cards, largest);
+    sg::subtraction_sequence<decltype(cards), std::uint8_t> g(cards);  // one byte a value
+    g.extend(largest);
 
     std::string out;
     out.reserve(ns.size() * 5);
-    for (std::uint64_t n : ns) out += g[n] != 0 ? "Kiki\n" : "Cici\n";
+    for (std::uint64_t n : ns) out += g.wins(n) ? "Kiki\n" : "Cici\n";
     std::fwrite(out.data(), 1, out.size(), stdout);
 }

@@ -32,20 +32,13 @@ int main() {
         const std::vector<std::uint64_t> heaps = in.line_numbers(n, 0, UINT64_MAX, "heap sizes");
         if (in.more()) in.fail("unexpected text after the heap sizes");  // blank lines may follow
 
-        const sg::subtraction_game game(amounts);
+        sg::subtraction_sequence seq{sg::subtraction_game(amounts)};
         const std::uint64_t largest = heaps.empty() ? 0 : *std::max_element(heaps.begin(), heaps.end());
-        sg::nimber x = 0;
-        if (largest < (std::uint64_t{1} << 20)) {
-            const std::vector<sg::nimber> g = sg::subtraction_sequence(game, largest);
-            for (std::uint64_t h : heaps) x ^= g[h];
-        } else {
-            const auto period = sg::subtraction_period(game);
-            if (!period)
-                in.fail_at(heap_line, "heap " + std::to_string(largest) +
-                                          " is too large: no period of S certified within " +
-                                          std::to_string(sg::subtraction_search_length) + " values");
-            for (std::uint64_t h : heaps) x ^= (*period)(h);
-        }
+        if (largest >= (std::uint64_t{1} << 20) && !seq.search_period())
+            in.fail_at(heap_line, "heap " + std::to_string(largest) +
+                                      " is too large: no period of S certified within " +
+                                      std::to_string(sg::period_search_length) + " values");
+        const sg::nimber x = seq.value(heaps);  // from the sequence, or from the period
         std::puts(x != 0 ? "Yes" : "No");
     } catch (const sg::parse_error& e) {  // "line N: ..."
         std::fprintf(stderr, "set_nim: %s\n", e.what());

@@ -5,10 +5,12 @@
 // LOSING).
 //
 // sg::treblecross reduces a board to the take-and-break game 0.11337 on its runs of
-// free cells (see docs/treblecross.md); boards that allow XXX at once are won there.
+// free cells (see docs/treblecross.md); boards that allow XXX at once are won there. A
+// winning move is the board after its X: the cell printed is where the two differ.
 #include <sg/games/treblecross.hpp>
 #include <sg/io/input.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -29,11 +31,14 @@ int main() {
                     in.fail("cell " + std::to_string(i + 1) + " is '" + std::string(1, b[i]) + "', not '.' or 'X'");
             if (b.find("XXX") != std::string_view::npos) in.fail("the board already has XXX");
             in.end_line("a board is one word of '.' and 'X'");
-            const sg::treblecross::answer a = game.solve(b);
-            out += a.winning ? "WINNING\n" : "LOSING\n";
-            for (std::size_t i = 0; i < a.moves.size(); ++i) {
-                if (i) out += ' ';
-                out += std::to_string(a.moves[i] + 1);
+            const std::string board(b);
+            out += game.wins(board) ? "WINNING\n" : "LOSING\n";
+            bool first = true;
+            for (const auto& m : game.winning_moves(board)) {  // cells in increasing order
+                const auto cell = std::mismatch(board.begin(), board.end(), m.to[0].begin()).first - board.begin();
+                if (!first) out += ' ';
+                out += std::to_string(cell + 1);
+                first = false;
             }
             out += '\n';
         }

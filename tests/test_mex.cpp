@@ -46,3 +46,48 @@ TEST_CASE("mex_buffer: a value larger than the buffer that later matters") {
     buf.insert(1);
     CHECK(buf.mex() == 0);
 }
+
+TEST_CASE("mex_buffer: membership, room and the counting insert") {
+    sg::mex_buffer buf(4);
+    buf.begin();
+    buf.insert(1);
+    buf.insert(100);  // beyond the buffer: kept aside
+    CHECK(buf.contains(1));
+    CHECK(buf.contains(100));
+    CHECK_FALSE(buf.contains(0));
+    CHECK_FALSE(buf.contains(99));
+    buf.reserve(256);
+    CHECK(buf.capacity() >= 256);
+    CHECK(buf.contains(1));  // the set survives reserve()
+    const auto ins = buf.begin_set();
+    CHECK(ins.insert_new(7));
+    CHECK_FALSE(ins.insert_new(7));
+    CHECK(ins.contains(7));
+    CHECK_FALSE(ins.contains(1));  // a new set
+    ins(0);
+    CHECK(buf.mex() == 1);
+}
+
+TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
+    std::mt19937_64 rng(7);
+    sg::mex_bits<1> one;
+    sg::mex_bits<> many(300);
+    for (int rep = 0; rep < 3000; ++rep) {
+        std::vector<sg::nimber> v(rng() % 63);
+        for (auto& x : v) x = rng() % 64;
+        one.clear();
+        for (auto x : v) one.insert(x);
+        REQUIRE(one.mex() == sg::mex(v));
+        const std::size_t bound = 1 + rng() % 300;
+        std::vector<sg::nimber> w(rng() % bound);
+        for (auto& x : w) x = rng() % bound;
+        many.clear(bound);
+        CHECK(many.bound() > bound);
+        for (auto x : w) many.insert(x);
+        REQUIRE(many.mex() == sg::mex(w));
+    }
+    // All of 0 .. 62 present: the mex is 63, the last bit of the word.
+    one.clear();
+    for (sg::nimber x = 0; x < 63; ++x) one.insert(x);
+    CHECK(one.mex() == 63);
+}

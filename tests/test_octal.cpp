@@ -1,5 +1,6 @@
 #include <sg/games/octal.hpp>
 #include <sg/grundy.hpp>
+#include <sg/sum.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -8,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "sequence_queries.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
 
@@ -45,18 +47,20 @@ seq engine_values(const std::string& code, std::size_t n) {
 
 // A whole position (a multiset of heaps) searched as one game (tests/support/
 // whole_sum.hpp). Moves follow the code's digits directly; no Grundy values, no XOR.
+template <class State = unsigned>
 auto whole_game(const sg::octal_code& code) {
-    auto moves = [code](unsigned h, auto&& emit) {
-        for (unsigned k = 0; k <= h && k <= code.length(); ++k) {
-            const unsigned d = code.digit(k), m = h - k;
+    auto moves = [code](State h, auto&& emit) {
+        for (State k = 0; k <= h && k <= code.length(); ++k) {
+            const unsigned d = code.digit(k);
+            const State m = h - k;
             if ((d & 1) && m == 0) emit();
             if ((d & 2) && k > 0 && m > 0) emit(m);
-            for (unsigned a = 1; (d & 4) && a < m; ++a) emit(a, m - a);
-            for (unsigned a = 1; (d & 8) && a < m; ++a)
-                for (unsigned b = 1; a + b < m; ++b) emit(a, b, m - a - b);
+            for (State a = 1; (d & 4) && a < m; ++a) emit(a, m - a);
+            for (State a = 1; (d & 8) && a < m; ++a)
+                for (State b = 1; a + b < m; ++b) emit(a, b, m - a - b);
         }
     };
-    return sg_test::whole_sum_search<unsigned, decltype(moves)>(moves, [](unsigned h) { return h == 0; });
+    return sg_test::whole_sum_search<State, decltype(moves)>(moves, [](State h) { return h == 0; });
 }
 
 std::string random_code(std::minstd_rand& rng, bool hex) {
@@ -268,7 +272,7 @@ TEST_CASE("certified periods: published ones, shortest and smallest") {
                     known{"0.177", 497, 20}, known{"0.117", 47, 48}, known{"0.3", 0, 2}, known{"0.33", 0, 3}}) {
         INFO(k.code);
         sg::octal_sequence s(k.code);
-        const auto p = s.find_period(1 << 16);
+        const auto p = s.search_period(1 << 16);
         REQUIRE(p.has_value());
         CHECK(p->preperiod == k.preperiod);
         CHECK(p->period == k.period);
@@ -335,4 +339,62 @@ TEST_CASE("the 0.56 certificate needs hundreds of thousands of values") {
     // Certifying it needs 2 * 326638 + 2 * 144 + 2 values; here only the values up to
     // 4000 are checked against the plain definition, the full run is in bench/bench_octal.cpp.
     CHECK(engine_values("0.56", 4000) == plain_values("0.56", 4000));
+}
+
+TEST_CASE("value_within and search_period without a progress callback") {
+    sg::octal_sequence kayles("0.77");
+    const std::uint64_t n = 1'000'000'000'000'000'000ULL;
+    const auto v = kayles.value_within(n, 1 << 16);
+    REQUIRE(v.has_value());
+    CHECK(*v == kayles[71 + (n - 71) % 12]);
+    CHECK_FALSE(sg::octal_sequence("0.6").value_within(1ULL << 40, 4096).has_value());
+    sg::octal_sequence dawson("0.137");
+    const auto p = dawson.search_period();  // period_search_length by default
+    REQUIRE(p.has_value());
+    CHECK(p->period == 34);
+    CHECK(dawson.certified_period() == p);
+    CHECK_FALSE(sg::octal_sequence("0.6").search_period(4096).has_value());
+}
+
+TEST_CASE("octal_sequence: every query against the whole-sum search") {
+    for (const char* code : {"0.77", "0.137", "0.07", "0.6", "4.7", "0.3F", "0.11337", "0.54", "0.31", "0.F"}) {
+        INFO(code);
+        const sg::octal_code c(code);
+        auto brute = whole_game<std::uint64_t>(c);
+        sg::grundy ref{sg::octal_game(c)};
+        sg::octal_sequence seq(c);
+        const bool hex = c.hexadecimal();
+        sg_test::check_sums(seq, brute, ref, hex ? 7 : 9, hex ? 5 : 6, 25, 3);
+    }
+}
+
+TEST_CASE("octal_sequence: huge heaps through the certified period, and sums") {
+    sg::octal_sequence kayles("0.77");
+    const std::uint64_t big = 1'000'000'000'000'000'000ULL;
+    const sg::nimber g = kayles.value(big);  // certifies the period on the way
+    CHECK(kayles.size() < 5000);
+    // The first winning move of big + (a heap of the same value) splits or shortens
+    // the big heap; it leaves value 0.
+    std::uint64_t twin = 1;
+    while (kayles.value(twin) != g) ++twin;
+    CHECK_FALSE(kayles.wins({big, twin}));
+    const auto m = kayles.winning_move({big, twin + 1});
+    if (kayles.wins({big, twin + 1})) {
+        REQUIRE(m.has_value());
+        std::vector<std::uint64_t> next = m->to;
+        next.push_back(m->component == 0 ? twin + 1 : big);
+        CHECK(kayles.value(next) == 0);
+    }
+    // Two codes as parts of one sg::sum.
+    sg::octal_sequence dawson("0.137");
+    sg::sum s;
+    s.add(kayles, {3, 4}).add(dawson, 10);
+    const sg::nimber ka = kayles.value({3, 4}), da = dawson.value(10);
+    CHECK(s.value() == (ka ^ da));
+    const auto moves = s.winning_moves();
+    CHECK(moves.empty() == (s.value() == 0));
+    for (const auto& mv : moves) {  // each leaves a sum of value 0
+        const auto& to = mv.to<std::uint64_t>();
+        CHECK((mv.part == 0 ? kayles.value(to) ^ da : ka ^ dawson.value(to)) == 0);
+    }
 }

@@ -83,3 +83,25 @@ TEST_CASE("find_period reads narrow storage in place, with the same answer") {
         REQUIRE(a == b);
     }
 }
+
+TEST_CASE("the doubling search: lengths asked for, the cap and the target") {
+    std::vector<std::uint64_t> asked;
+    auto never = [] { return std::optional<sg::periodic_sequence>(); };
+    auto record = [&](std::uint64_t len) { asked.push_back(len); };
+    CHECK_FALSE(sg::detail::doubling_search(100, 1000, ~std::uint64_t{0}, record, never));
+    CHECK(asked == std::vector<std::uint64_t>{100, 200, 400, 800, 1000});
+    asked.clear();
+    CHECK_FALSE(sg::detail::doubling_search(100, 1000, 250, record, never));  // up to heap 250 only
+    CHECK(asked == std::vector<std::uint64_t>{100, 200, 251});
+    asked.clear();
+    CHECK_FALSE(sg::detail::doubling_search(100, 0, 5, record, never));
+    CHECK(asked.empty());
+    asked.clear();
+    const sg::periodic_sequence found{0, 1, 0, {0}};
+    int calls = 0;
+    const auto r = sg::detail::doubling_search(64, 1 << 20, ~std::uint64_t{0}, record, [&] {
+        return ++calls == 3 ? std::optional(found) : std::nullopt;
+    });
+    CHECK(r == std::optional(found));
+    CHECK(asked == std::vector<std::uint64_t>{64, 128, 256});
+}

@@ -1,5 +1,6 @@
 #include <sg/games/subtraction.hpp>
 #include <sg/grundy.hpp>
+#include <sg/sum.hpp>
 
 #include <algorithm>
 #include <bit>
@@ -9,9 +10,11 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
+#include "sequence_queries.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
 
@@ -19,6 +22,20 @@ namespace {
 
 using u64 = std::uint64_t;
 constexpr u64 u64_max = std::numeric_limits<u64>::max();
+
+// G(0..upto) in T by sg::subtraction_sequence, and the period its search certifies.
+template <class T = sg::nimber, class Game, class Progress = void (*)(u64)>
+std::vector<T> sequence_of(const Game& game, u64 upto, Progress progress = [](u64) {}) {
+    sg::subtraction_sequence<Game, T> s(game);
+    s.extend(upto, progress);
+    std::vector<T> out;
+    for (u64 n = 0; n < s.size(); ++n) out.push_back(static_cast<T>(s[n]));
+    return out;
+}
+template <class Game>
+std::optional<sg::periodic_sequence> period_of(const Game& game, u64 max_len = sg::period_search_length) {
+    return sg::subtraction_sequence(game).search_period(max_len);
+}
 
 // ---------------------------------------------------------------------------------
 // Independent references.
@@ -143,13 +160,13 @@ TEST_CASE("bad subtraction sets are rejected with a message") {
     } catch (const sg::error& e) {
         CHECK(std::string(e.what()).find("amount -2 is negative") != std::string::npos);
     }
-    REQUIRE_THROWS_AS(sg::subtraction_sequence(sg::subtraction_game{1}, u64_max), sg::limit_error);
+    REQUIRE_THROWS_AS(sequence_of(sg::subtraction_game{1}, u64_max), sg::limit_error);
     // Values up to |S| = 300 may not fit 8 bits.
     std::vector<u64> big;
     for (u64 k = 1; k <= 300; ++k) big.push_back(k);
-    REQUIRE_THROWS_AS(sg::subtraction_sequence<std::uint8_t>(sg::subtraction_game(big), 10), sg::error);
-    REQUIRE_THROWS_AS(sg::subtraction_sequence<std::uint8_t>(sg::all_but_subtraction_game{}, 300), sg::error);
-    REQUIRE_THROWS_AS(sg::subtraction_period(sg::all_but_subtraction_game{u64{1} << 40}), sg::limit_error);
+    REQUIRE_THROWS_AS(sequence_of<std::uint8_t>(sg::subtraction_game(big), 10), sg::error);
+    REQUIRE_THROWS_AS(sequence_of<std::uint8_t>(sg::all_but_subtraction_game{}, 300), sg::error);
+    REQUIRE_THROWS_AS(period_of(sg::all_but_subtraction_game{u64{1} << 40}), sg::limit_error);
 }
 
 TEST_CASE("nim-sequences follow the definition") {
@@ -160,21 +177,21 @@ TEST_CASE("nim-sequences follow the definition") {
         const sg::subtraction_game game(S);
         auto in_set = [&](u64 k) { return std::binary_search(S.begin(), S.end(), k); };
         const auto want = naive_sequence(in_set, 400);
-        CHECK(sg::subtraction_sequence(game, 400) == want);
-        const auto narrow = sg::subtraction_sequence<std::uint16_t>(game, 400);
+        CHECK(sequence_of(game, 400) == want);
+        const auto narrow = sequence_of<std::uint16_t>(game, 400);
         CHECK(std::equal(narrow.begin(), narrow.end(), want.begin(), want.end()));
     }
     for (int round = 0; round < 40; ++round) {
         const std::vector<u64> E = random_subset(rng, 1, 1 + rng() % 25, rng() % 6);
         const sg::all_but_subtraction_game game(E);
         auto in_set = [&](u64 k) { return !std::binary_search(E.begin(), E.end(), k); };
-        CHECK(sg::subtraction_sequence(game, 400) == naive_sequence(in_set, 400));
+        CHECK(sequence_of(game, 400) == naive_sequence(in_set, 400));
     }
     auto primes = sg::predicate_subtraction_game([](u64 k) { return is_prime(k); });
-    CHECK(sg::subtraction_sequence(primes, 500) == naive_sequence([](u64 k) { return is_prime(k); }, 500));
+    CHECK(sequence_of(primes, 500) == naive_sequence([](u64 k) { return is_prime(k); }, 500));
     auto pow2 = sg::predicate_subtraction_game([](u64 k) { return std::has_single_bit(k); });
-    CHECK(sg::subtraction_sequence<std::uint8_t>(pow2, 500) ==
-          sg::subtraction_sequence<std::uint8_t>(sg::subtraction_game::from_predicate(
+    CHECK(sequence_of<std::uint8_t>(pow2, 500) ==
+          sequence_of<std::uint8_t>(sg::subtraction_game::from_predicate(
                                                      [](u64 k) { return std::has_single_bit(k); }, 500),
                                                  500));
 }
@@ -184,18 +201,18 @@ TEST_CASE("nim-sequences agree with the generic solver") {
     for (int round = 0; round < 20; ++round) {
         const sg::subtraction_game game(random_subset(rng, 1, 20, 1 + rng() % 5));
         sg::grundy g{game};
-        const auto seq = sg::subtraction_sequence(game, 300);
+        const auto seq = sequence_of(game, 300);
         for (u64 n = 0; n <= 300; ++n) CHECK(g(n) == seq[n]);
     }
     for (int round = 0; round < 10; ++round) {
         const sg::all_but_subtraction_game game(random_subset(rng, 1, 12, rng() % 4));
         sg::grundy g{game};
-        const auto seq = sg::subtraction_sequence(game, 150);
+        const auto seq = sequence_of(game, 150);
         for (u64 n = 0; n <= 150; ++n) CHECK(g(n) == seq[n]);
     }
     const sg::predicate_subtraction_game squares([](u64 k) { return is_square(k); });
     sg::grundy g{squares};
-    const auto seq = sg::subtraction_sequence(squares, 200);
+    const auto seq = sequence_of(squares, 200);
     for (u64 n = 0; n <= 200; ++n) CHECK(g(n) == seq[n]);
 }
 
@@ -206,7 +223,7 @@ TEST_CASE("sums of heaps: whole-game search agrees with the values") {
         const sg::subtraction_game game(S);
         auto in_set = [&S](u64 k) { return std::binary_search(S.begin(), S.end(), k); };
         auto search = sum_search(in_set);
-        const auto ps = sg::subtraction_period(game);
+        const auto ps = period_of(game);
         REQUIRE(ps);
         sg::grundy solver{game};
         for (int trial = 0; trial < 40; ++trial) {
@@ -229,7 +246,7 @@ TEST_CASE("sums of heaps: whole-game search agrees with the values") {
         const std::vector<u64> E = random_subset(rng, 1, 5, 1 + rng() % 2);
         auto in_set = [&E](u64 k) { return !std::binary_search(E.begin(), E.end(), k); };
         auto search = sum_search(in_set);
-        const auto ps = sg::subtraction_period(sg::all_but_subtraction_game(E));
+        const auto ps = period_of(sg::all_but_subtraction_game(E));
         REQUIRE(ps);
         for (int trial = 0; trial < 30; ++trial) {
             std::vector<u64> heaps(2 + rng() % 2);
@@ -241,7 +258,7 @@ TEST_CASE("sums of heaps: whole-game search agrees with the values") {
     }
     auto pow2 = [](u64 k) { return std::has_single_bit(k); };
     auto search = sum_search(pow2);
-    const auto seq = sg::subtraction_sequence(sg::predicate_subtraction_game(pow2), 12);
+    const auto seq = sequence_of(sg::predicate_subtraction_game(pow2), 12);
     for (u64 a = 0; a <= 12; ++a)
         for (u64 b = 0; b <= 12; ++b)
             for (u64 c = 0; c <= 6; ++c) CHECK(search.wins({a, b, c}) == ((seq[a] ^ seq[b] ^ seq[c]) != 0));
@@ -259,13 +276,13 @@ TEST_CASE("period finder against cycle detection on 2000 random sets in [1, 40]"
         const sg::subtraction_game game(S);
         // The certificate needs exactly preperiod + period + t values.
         const u64 need = ref->preperiod + ref->period + t;
-        const auto ps = sg::subtraction_period(game, need);
+        const auto ps = period_of(game, need);
         REQUIRE(ps);
         CHECK(ps->preperiod == ref->preperiod);
         CHECK(ps->period == ref->period);
         CHECK(ps->saltus == 0);
-        CHECK_FALSE(sg::subtraction_period(game, need - 1));
-        const auto seq = sg::subtraction_sequence(game, need + 3 * ref->period);
+        CHECK_FALSE(period_of(game, need - 1));
+        const auto seq = sequence_of(game, need + 3 * ref->period);
         for (u64 n = 0; n < seq.size(); ++n) REQUIRE((*ps)(n) == seq[n]);
         ++certified;
     }
@@ -277,7 +294,7 @@ TEST_CASE("known finite sets") {
     for (u64 m = 1; m <= 30; ++m) {
         std::vector<u64> S;
         for (u64 k = 1; k <= m; ++k) S.push_back(k);
-        const auto ps = sg::subtraction_period(sg::subtraction_game(S));
+        const auto ps = period_of(sg::subtraction_game(S));
         REQUIRE(ps);
         CHECK(ps->preperiod == 0);
         CHECK(ps->period == m + 1);
@@ -285,14 +302,14 @@ TEST_CASE("known finite sets") {
     }
     // S = {1, 3, 4}: 0 1 0 1 2 3 2, period 7 (T. S. Ferguson, Game Theory, Part I:
     // Impartial Combinatorial Games, section 3.3).
-    const auto ps = sg::subtraction_period(sg::subtraction_game{1, 3, 4});
+    const auto ps = period_of(sg::subtraction_game{1, 3, 4});
     REQUIRE(ps);
     CHECK(ps->preperiod == 0);
     CHECK(ps->period == 7);
     CHECK(ps->values == std::vector<sg::nimber>{0, 1, 0, 1, 2, 3, 2});
     CHECK((*ps)(u64_max) == std::vector<sg::nimber>{0, 1, 0, 1, 2, 3, 2}[u64_max % 7]);
     // The empty set: no moves.
-    const auto none = sg::subtraction_period(sg::subtraction_game{});
+    const auto none = period_of(sg::subtraction_game{});
     REQUIRE(none);
     CHECK((*none)(u64_max) == 0);
 }
@@ -303,32 +320,32 @@ TEST_CASE("published nim-sequences of predicate sets") {
         0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 3, 2, 3,
         4, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 4, 5, 0, 1, 3, 0,
         1, 0, 1, 2, 4, 3, 0, 1, 5, 6, 2, 3, 4, 5, 6, 2, 3, 4, 5, 0, 1, 6, 3, 2, 4, 2, 6, 4, 5, 0, 1, 6, 4};
-    CHECK(sg::subtraction_sequence(sg::predicate_subtraction_game([](u64 k) { return is_square(k); }),
+    CHECK(sequence_of(sg::predicate_subtraction_game([](u64 k) { return is_square(k); }),
                                    squares.size() - 1) == squares);
     // OEIS A014589, Nim function for Take-a-Prime (offset 0).
     const std::vector<sg::nimber> primes = {
         0, 0, 1, 1, 2, 2, 3, 3, 4, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 0, 4, 1, 5, 2, 6, 3, 4,
         7, 0, 0, 1, 1, 2, 2, 3, 3, 4, 8, 5, 7, 6, 8, 9, 0, 4, 1, 5, 2, 6, 0, 4, 1, 5, 2, 6, 3, 4, 7, 5, 8,
         4, 10, 5, 7, 6, 8, 4, 7, 5, 8, 6, 10, 9, 7, 4, 8, 5, 10, 6, 0, 4, 1, 5, 2, 6, 0, 4, 1, 5, 2, 6, 3};
-    CHECK(sg::subtraction_sequence(sg::predicate_subtraction_game([](u64 k) { return is_prime(k); }),
+    CHECK(sequence_of(sg::predicate_subtraction_game([](u64 k) { return is_prime(k); }),
                                    primes.size() - 1) == primes);
     // Powers of two (HDU 1847): G(n) = n mod 3, since 2^k mod 3 is 1 or 2, so every move
     // changes n mod 3 and from n mod 3 = r > 0 the move 1 or 2 reaches 0 mod 3.
     const sg::predicate_subtraction_game powers([](u64 k) { return std::has_single_bit(k); });
-    const auto pow2 = sg::subtraction_sequence(powers, 5000);
+    const auto pow2 = sequence_of(powers, 5000);
     for (u64 n = 0; n <= 5000; ++n) CHECK(pow2[n] == n % 3);
 }
 
 TEST_CASE("all-but sets: known results") {
     // E empty is Nim: G(n) = n, period 1, saltus 1.
-    auto nim = sg::subtraction_period(sg::all_but_subtraction_game{});
+    auto nim = period_of(sg::all_but_subtraction_game{});
     REQUIRE(nim);
     CHECK(nim->preperiod == 0);
     CHECK(nim->period == 1);
     CHECK(nim->saltus == 1);
     CHECK((*nim)(u64_max) == u64_max);
     // E = {1}: the options of n are all m <= n - 2, so G(n) = floor(n / 2).
-    auto half = sg::subtraction_period(sg::all_but_subtraction_game{1});
+    auto half = period_of(sg::all_but_subtraction_game{1});
     REQUIRE(half);
     CHECK(half->preperiod == 0);
     CHECK(half->period == 2);
@@ -343,11 +360,11 @@ TEST_CASE("all-but sets: known results") {
         for (u64 k = 1; k <= 9; ++k)
             if (mask >> (k - 1) & 1) E.push_back(k);
         const sg::all_but_subtraction_game game(E);
-        const auto ps = sg::subtraction_period(game);
+        const auto ps = period_of(game);
         REQUIRE(ps);
         CHECK(ps->preperiod == 0);
         CHECK(ps->saltus > 0);
-        const auto seq = sg::subtraction_sequence(game, 3 * ps->period + 200);
+        const auto seq = sequence_of(game, 3 * ps->period + 200);
         for (u64 n = 0; n < seq.size(); ++n) REQUIRE((*ps)(n) == seq[n]);
     }
 }
@@ -361,10 +378,10 @@ TEST_CASE("all-but sets: certified period against the observed one") {
     for (int round = 0; round < 400; ++round) {
         const std::vector<u64> E = random_subset(rng, 1, 4 + rng() % (round % 8 == 0 ? 30 : 14), 1 + rng() % 7);
         const sg::all_but_subtraction_game game(E);
-        const auto ps = sg::subtraction_period(game);
+        const auto ps = period_of(game);
         REQUIRE(ps);
         const u64 N = 2 * ps->preperiod + 8 * ps->period + 6000;
-        const auto seq = sg::subtraction_sequence(game, N - 1);
+        const auto seq = sequence_of(game, N - 1);
         for (u64 n = 0; n < N; ++n) REQUIRE((*ps)(n) == seq[n]);
         u64 q = 1;
         auto constant_from = [&](u64 per, u64 from) {
@@ -385,16 +402,131 @@ TEST_CASE("all-but sets: certified period against the observed one") {
 }
 
 TEST_CASE("not certified within a short length: no answer") {
-    CHECK_FALSE(sg::subtraction_period(sg::subtraction_game{1, 3, 4}, 10));  // needs 0 + 7 + 4 = 11
-    CHECK(sg::subtraction_period(sg::subtraction_game{1, 3, 4}, 11));
-    CHECK_FALSE(sg::subtraction_period(sg::all_but_subtraction_game{2, 3}, 2));
-    CHECK_FALSE(sg::subtraction_period(sg::subtraction_game{1}, 0));
+    CHECK_FALSE(period_of(sg::subtraction_game{1, 3, 4}, 10));  // needs 0 + 7 + 4 = 11
+    CHECK(period_of(sg::subtraction_game{1, 3, 4}, 11));
+    CHECK_FALSE(period_of(sg::all_but_subtraction_game{2, 3}, 2));
+    CHECK_FALSE(period_of(sg::subtraction_game{1}, 0));
 }
 
 TEST_CASE("progress callback sees every block") {
     std::vector<u64> calls;
-    const auto seq = sg::subtraction_sequence(sg::subtraction_game{2, 3}, 200000, [&](u64 n) { calls.push_back(n); });
+    const auto seq = sequence_of(sg::subtraction_game{2, 3}, 200000, [&](u64 n) { calls.push_back(n); });
     REQUIRE_FALSE(calls.empty());
     CHECK(calls.back() == seq.size());
     CHECK(std::is_sorted(calls.begin(), calls.end()));
+}
+
+// ---------------------------------------------------------------------------------
+// The query surface.
+
+TEST_CASE("subtraction_sequence: every query against the whole-sum search") {
+    SECTION("finite sets") {
+        for (const std::vector<u64>& S : {std::vector<u64>{1, 3, 4}, std::vector<u64>{2, 5}, std::vector<u64>{1, 2, 6}}) {
+            const sg::subtraction_game game(S);
+            auto brute = sum_search([&S](u64 k) { return std::binary_search(S.begin(), S.end(), k); });
+            sg::grundy ref{game};
+            sg::subtraction_sequence seq(game);
+            sg_test::check_sums(seq, brute, ref, 12, 10, 40, 7);
+        }
+    }
+    SECTION("all-but sets") {
+        for (const std::vector<u64>& E : {std::vector<u64>{}, std::vector<u64>{1}, std::vector<u64>{2, 3}}) {
+            const sg::all_but_subtraction_game game(E);
+            auto brute = sum_search([&E](u64 k) { return !std::binary_search(E.begin(), E.end(), k); });
+            sg::grundy ref{game};
+            sg::subtraction_sequence seq(game);
+            sg_test::check_sums(seq, brute, ref, 9, 7, 30, 8);
+        }
+    }
+    SECTION("a predicate set") {
+        auto pow2 = [](u64 k) { return std::has_single_bit(k); };
+        const sg::predicate_subtraction_game game(pow2);
+        auto brute = sum_search(pow2);
+        sg::grundy ref{game};
+        sg::subtraction_sequence seq(game);
+        sg_test::check_sums(seq, brute, ref, 12, 10, 40, 9);
+    }
+}
+
+TEST_CASE("subtraction_sequence: the same class shape as octal_sequence") {
+    sg::subtraction_sequence seq(sg::subtraction_game{1, 3, 4});
+    static_assert(std::is_same_v<decltype(seq), sg::subtraction_sequence<sg::subtraction_game, sg::nimber>>);
+    CHECK(seq.size() == 0);
+    seq.extend(13);
+    CHECK(seq.size() == 14);
+    CHECK(seq.values() == std::vector<sg::nimber>{0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2});
+    CHECK(seq.game().amounts() == std::vector<u64>{1, 3, 4});
+    CHECK(seq.value(20) == 2);  // computes on demand
+    CHECK(seq.size() == 21);
+    CHECK(seq.certified_period().has_value());  // 21 values hold the 0 + 7 + 4 = 11 it needs
+    // value_within without a callback: from the period for a huge heap, nothing beyond
+    // a short length without one.
+    sg::subtraction_sequence fresh(sg::subtraction_game{1, 3, 4});
+    CHECK(fresh.value_within(u64{1} << 62, 1 << 12) == std::optional<sg::nimber>(seq[(u64{1} << 62) % 7]));
+    CHECK(fresh.size() < 2000);
+    sg::subtraction_sequence short_search(sg::subtraction_game{1, 3, 4});
+    CHECK_FALSE(short_search.value_within(u64{1} << 62, 10).has_value());  // the certificate needs 11
+    CHECK(short_search.value_within(9, 10) == std::optional<sg::nimber>(seq[9]));
+    // The predicate set: values only, within the length.
+    sg::subtraction_sequence pow2(sg::predicate_subtraction_game([](u64 k) { return std::has_single_bit(k); }));
+    CHECK(pow2.value_within(100, 1000) == std::optional<sg::nimber>(100 % 3));
+    CHECK_FALSE(pow2.value_within(5000, 1000).has_value());
+    u64 calls = 0;
+    CHECK(pow2.value_within(200000, 300000, [&](u64) { ++calls; }) == std::optional<sg::nimber>(200000 % 3));
+    CHECK(calls > 0);
+    CHECK_THROWS_AS(pow2.value(u64{1} << 40), sg::limit_error);
+}
+
+TEST_CASE("subtraction_sequence: huge heaps through the certified period") {
+    // All-but sets: the moves of a heap beyond the values computed come from the period;
+    // they equal those of a sequence that computed the heap directly.
+    for (const std::vector<u64>& E : {std::vector<u64>{}, std::vector<u64>{1}, std::vector<u64>{2, 3}, std::vector<u64>{1, 4, 5}}) {
+        INFO("E size " << E.size());
+        sg::subtraction_sequence far(sg::all_but_subtraction_game{E});
+        REQUIRE(far.search_period());
+        const u64 from = far.size();
+        sg::subtraction_sequence near(sg::all_but_subtraction_game{E});
+        near.extend(from + 300);
+        for (u64 n = from; n < from + 300; n += 7)
+            for (sg::nimber v : {sg::nimber{0}, sg::nimber{1}, near[n] / 2, near[n] - 1, near[n]}) {
+                INFO("heap " << n << " value " << v);
+                CHECK(far.moves_to_value(n, v) == near.moves_to_value(n, v));
+            }
+        CHECK(far.size() == from);  // nothing computed for them
+    }
+    // Nim as the all-but set without exclusions: heap 10^18 + heap 5 is won by taking
+    // the big heap down to 5 only.
+    sg::subtraction_sequence nim(sg::all_but_subtraction_game{});
+    const u64 big = 1'000'000'000'000'000'000ULL;
+    CHECK(nim.value(big) == big);
+    const auto moves = nim.winning_moves({big, 5});
+    REQUIRE(moves.size() == 1);
+    CHECK(moves[0].component == 0);
+    CHECK(moves[0].to == std::vector<u64>{5});
+    // Finite sets: a sum of huge heaps.
+    sg::subtraction_sequence s(sg::subtraction_game{1, 3, 4});
+    const std::vector<u64> heaps = {big, big + 1, 12345678901234ULL};
+    sg::nimber x = 0;
+    for (u64 h : heaps) x ^= std::vector<sg::nimber>{0, 1, 0, 1, 2, 3, 2}[h % 7];
+    CHECK(s.value(heaps) == x);
+    for (const auto& m : s.winning_moves(heaps)) {
+        std::vector<u64> next = heaps;
+        next[m.component] = m.to.at(0);
+        CHECK(s.value(next) == 0);
+    }
+}
+
+TEST_CASE("subtraction_sequence: a part of sg::sum") {
+    sg::subtraction_sequence a(sg::subtraction_game{1, 3, 4});
+    sg::subtraction_sequence b(sg::all_but_subtraction_game{1});
+    sg::sum s;
+    s.add(a, {5, 9}).add(b, u64{1} << 50);
+    const sg::nimber rest_a = a.value({5, 9}), rest_b = b.value(u64{1} << 50);
+    CHECK(s.value() == (rest_a ^ rest_b));
+    const auto moves = s.winning_moves();
+    CHECK(moves.empty() == (s.value() == 0));
+    for (const auto& m : moves) {  // each leaves a sum of value 0
+        const auto& to = m.to<u64>();
+        CHECK((m.part == 0 ? a.value(to) ^ rest_b : rest_a ^ b.value(to)) == 0);
+    }
 }

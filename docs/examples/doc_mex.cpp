@@ -1,4 +1,4 @@
-// docs/mex.md: mex once, and mex repeatedly with one buffer.
+// docs/mex.md: mex once, repeatedly with one buffer, and in a one-word bitset.
 #include <sg/mex.hpp>
 
 #include <iostream>
@@ -17,5 +17,14 @@ int main() {
         g[n] = buf.mex();
     }
     for (sg::nimber v : g) std::cout << v << ' ';
+    std::cout << '\n';
+
+    // The same with one 64-bit word: three options, so the mex is below 64.
+    for (std::size_t n = 0; n < g.size(); ++n) {
+        sg::mex_bits<1> seen;
+        for (std::size_t k : {1u, 3u, 4u})
+            if (k <= n) seen.insert(g[n - k]);
+        std::cout << (seen.mex() == g[n] ? '=' : '!');
+    }
     std::cout << '\n';
 }

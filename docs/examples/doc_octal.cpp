@@ -13,7 +13,7 @@ int main() {
     std::printf("\n");
 
     // The period, proved by the periodicity theorem, answers any heap.
-    if (auto p = dawson.find_period(1 << 16))
+    if (auto p = dawson.search_period(1 << 16))
         std::printf("preperiod %llu period %llu, G(10^18) = %llu\n", static_cast<unsigned long long>(p->preperiod),
                     static_cast<unsigned long long>(p->period),
                     static_cast<unsigned long long>((*p)(1'000'000'000'000'000'000ULL)));
@@ -25,13 +25,29 @@ int main() {
                 static_cast<unsigned long long>(officers[100000]), static_cast<unsigned long long>(officers.mask()),
                 static_cast<unsigned long long>(officers.rare_count()));
 
-    // The same code as a game for the generic solver: a winning move in a sum of heaps.
+    // The sequence answers sums of heaps: every winning move of 5 + 9 + 13.
+    std::printf("5 + 9 + 13: value %llu, %zu winning moves:", static_cast<unsigned long long>(dawson.value({5, 9, 13})),
+                dawson.count_winning_moves({5, 9, 13}));
+    for (const auto& m : dawson.winning_moves({5, 9, 13})) {
+        std::printf(" heap %zu ->", m.component);
+        for (auto h : m.to) std::printf(" %llu", static_cast<unsigned long long>(h));
+        std::printf(";");
+    }
+    std::printf("\n");
+
+    // The same code as a game for the generic solver agrees.
     sg::grundy<sg::octal_game> g{sg::octal_game("0.137")};
     if (auto m = g.winning_move({5, 9, 13})) {
-        std::printf("in 5 + 9 + 13, move heap %zu to", m->component);
+        std::printf("sg::grundy: move heap %zu to", m->component);
         for (auto h : m->to) std::printf(" %llu", static_cast<unsigned long long>(h));
         std::printf("\n");
     }
+
+    // Kayles: G of a heap of 10^18, from the period certified on the way.
+    sg::octal_sequence kayles("0.77");
+    const sg::nimber big = kayles.value(1'000'000'000'000'000'000ULL);
+    std::printf("Kayles G(10^18) = %llu after %llu values\n", static_cast<unsigned long long>(big),
+                static_cast<unsigned long long>(kayles.size()));
 
     // A bad code is refused with the character and the reason.
     try {

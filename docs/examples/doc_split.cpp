@@ -1,14 +1,16 @@
-// docs/split.md: Grundy's game and a user-defined split game.
+// docs/split.md: Grundy's game and a user-defined split game, their sequences and sums.
 #include <sg/games/split.hpp>
 #include <sg/grundy.hpp>
 
 #include <cstdio>
 
 int main() {
-    const auto g = sg::heap_sequence(sg::grundys_game{}, 20);
+    sg::heap_sequence g(sg::grundys_game{});
+    g.extend(20);
     std::printf("Grundy's game:");
-    for (auto v : g) std::printf(" %llu", static_cast<unsigned long long>(v));
+    for (auto v : g.values()) std::printf(" %llu", static_cast<unsigned long long>(v));
     std::printf("\n");
+    std::printf("Grundy's game 7 + 9 + 12: %s\n", g.wins({7, 9, 12}) ? "first player wins" : "first player loses");
 
     // Take one token from a heap and split the rest into two nonempty heaps of any sizes,
     // or take two tokens and leave one heap.
@@ -16,12 +18,20 @@ int main() {
         for (std::uint64_t a = 1; n >= 3 && 2 * a <= n - 1; ++a) emit(a, n - 1 - a);
         if (n >= 3) emit(n - 2);
     });
-    const auto s = sg::heap_sequence(rule, 20);
+    sg::heap_sequence s(rule);
+    s.extend(20);
     std::printf("user rule:    ");
-    for (auto v : s) std::printf(" %llu", static_cast<unsigned long long>(v));
+    for (auto v : s.values()) std::printf(" %llu", static_cast<unsigned long long>(v));
+    std::printf("\n");
+    std::printf("user rule 4 + 6: value %llu, winning moves:", static_cast<unsigned long long>(s.value({4, 6})));
+    for (const auto& m : s.winning_moves({4, 6})) {
+        std::printf(" heap %zu ->", m.component);
+        for (auto h : m.to) std::printf(" %llu", static_cast<unsigned long long>(h));
+        std::printf(";");
+    }
     std::printf("\n");
 
-    // The generic solver plays sums of heaps of either game.
+    // The generic solver agrees.
     sg::grundy<sg::grundys_game> solver;
-    std::printf("Grundy's game 7 + 9 + 12: %s\n", solver.wins({7, 9, 12}) ? "first player wins" : "first player loses");
+    std::printf("sg::grundy, Grundy's game 7 + 9 + 12: %s\n", solver.wins({7, 9, 12}) ? "first player wins" : "first player loses");
 }

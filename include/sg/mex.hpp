@@ -1,15 +1,20 @@
-// sg/mex.hpp: minimum excluded value, once (sg::mex) or repeatedly with a reusable
-// timestamped buffer (sg::mex_buffer) that costs nothing to clear between states.
+// sg/mex.hpp: minimum excluded value, once (sg::mex), repeatedly with a reusable
+// timestamped buffer (sg::mex_buffer) that costs nothing to clear between states, or in
+// a bitset for values below a known bound (sg::mex_bits).
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <limits>
 #include <ranges>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "value.hpp"
@@ -50,6 +55,16 @@ public:
             else
                 buf_->big_.push_back(v);
         }
+        // For v below capacity() (no test): inserts v and tells whether it was absent.
+        // Branch-free, for loops that count the values they still miss.
+        bool insert_new(nimber v) const noexcept {
+            std::uint32_t& s = stamp_[static_cast<std::size_t>(v)];
+            const bool fresh = s != now_;
+            s = now_;
+            return fresh;
+        }
+        // For v below capacity(): is v in the current set?
+        [[nodiscard]] bool contains(nimber v) const noexcept { return stamp_[static_cast<std::size_t>(v)] == now_; }
 
     private:
         friend class mex_buffer;
@@ -64,6 +79,18 @@ public:
     [[nodiscard]] inserter begin_set() noexcept {
         begin();
         return inserter(this);
+    }
+
+    // Values below capacity() are stamped in place; larger ones are kept aside.
+    [[nodiscard]] std::size_t capacity() const noexcept { return stamp_.size(); }
+    // Room to stamp every value below n (keeps the current set).
+    void reserve(std::size_t n) {
+        if (n > stamp_.size()) stamp_.resize(n, 0);
+    }
+    // Is v in the current set?
+    [[nodiscard]] bool contains(nimber v) const noexcept {
+        if (v < stamp_.size()) return stamp_[static_cast<std::size_t>(v)] == now_;
+        return std::find(big_.begin(), big_.end(), v) != big_.end();
     }
 
     // Smallest value not inserted since begin().
@@ -97,6 +124,57 @@ private:
     std::vector<std::uint32_t> stamp_;
     std::vector<nimber> big_;
     std::uint32_t now_ = 1;
+};
+
+// A set of values below a bound fixed in advance, as a bitset: insert() is one OR, mex()
+// a count of trailing ones per word. Words > 0 fixes the bound at 64 * Words (one
+// word lives in a register: the mex of fewer than 64 values); Words = 0 sets it at run
+// time with clear(bound). The set must leave some value below the bound out (insert
+// fewer distinct values than the bound), so that the mex is below it.
+template <std::size_t Words = 0>
+class mex_bits {
+public:
+    mex_bits() = default;
+    explicit mex_bits(std::size_t bound)
+        requires(Words == 0)
+    {
+        clear(bound);
+    }
+
+    // Empties the set (and, for Words = 0, makes room for values below bound).
+    void clear() noexcept { std::fill(words_.begin(), words_.end(), 0); }
+    void clear(std::size_t bound)
+        requires(Words == 0)
+    {
+        const std::size_t need = bound / 64 + 1;
+        if (words_.size() < need) words_.resize(need);
+        used_ = need;
+        std::fill(words_.begin(), words_.begin() + static_cast<std::ptrdiff_t>(need), 0);
+    }
+
+    // v below the bound (unchecked).
+    void insert(nimber v) noexcept {
+        if constexpr (Words == 1)
+            words_[0] |= std::uint64_t{1} << v;
+        else
+            words_[static_cast<std::size_t>(v >> 6)] |= std::uint64_t{1} << (v & 63);
+    }
+
+    // The smallest value not inserted since the last clear().
+    [[nodiscard]] nimber mex() const noexcept {
+        if constexpr (Words == 1) return static_cast<nimber>(std::countr_one(words_[0]));
+        std::size_t w = 0;
+        while (words_[w] == ~std::uint64_t{0}) ++w;
+        return 64 * static_cast<nimber>(w) + static_cast<nimber>(std::countr_one(words_[w]));
+    }
+
+    // The largest bound in use: values below it may be inserted.
+    [[nodiscard]] std::size_t bound() const noexcept { return 64 * (Words == 0 ? used_ : Words); }
+
+private:
+    using storage = std::conditional_t<Words == 0, std::vector<std::uint64_t>, std::array<std::uint64_t, Words>>;
+    storage words_{};
+    std::size_t used_ = 0;
 };
 
 struct mex_fn {

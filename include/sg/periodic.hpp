@@ -102,4 +102,28 @@ template <class Required>
     return find_period(seq.size(), [seq](std::size_t n) { return seq[n]; }, std::move(required));
 }
 
+// How many values the period searches of the sequence classes (octal_sequence,
+// subtraction_sequence) examine when not told otherwise.
+inline constexpr std::uint64_t period_search_length = std::uint64_t{1} << 22;
+
+namespace detail {
+// The search every sequence class runs for a certified period: extend_to(len) makes
+// G(0 .. len-1) available, certify() tries the values available; lengths start at
+// `first` and double up to max_len, or stop at target + 1 values (the heap asked for
+// is then computed directly). nullopt: nothing certified within those lengths.
+template <class ExtendTo, class Certify>
+std::optional<periodic_sequence> doubling_search(std::uint64_t first, std::uint64_t max_len, std::uint64_t target,
+                                                 ExtendTo&& extend_to, Certify&& certify) {
+    if (max_len == 0) return std::nullopt;
+    std::uint64_t len = std::min(std::max<std::uint64_t>(first, 1), max_len);
+    for (;;) {
+        if (target < len) len = target + 1;
+        extend_to(len);
+        if (auto p = certify()) return p;
+        if (len >= max_len || target < len) return std::nullopt;
+        len = len > max_len / 2 ? max_len : 2 * len;
+    }
+}
+}  // namespace detail
+
 }  // namespace sg

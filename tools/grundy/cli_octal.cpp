@@ -36,7 +36,12 @@ period_answer period(std::string_view spec, u64 max_len, progress& prog) {
     sg::octal_sequence seq{sg::octal_code(spec)};
     const u64 len = max_len == 0 ? search_length : max_len;
     period_answer ans;
-    ans.periodic = seq.find_period(len, reporter(prog, len));
+    try {
+        ans.periodic = seq.search_period(len, reporter(prog, len));
+    } catch (const time_limit_reached&) {  // --time-limit: what the values computed prove
+        ans.periodic = seq.certified_period();
+        ans.stopped = !ans.periodic;
+    }
     ans.examined = seq.size();
     prog.done(seq.size());
     return ans;

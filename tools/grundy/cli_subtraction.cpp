@@ -119,27 +119,31 @@ std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
         throw usage_error("--upto " + std::to_string(n) + ": N is at most " + std::to_string(max_upto));
     auto report = reporter(prog, n + 1);
     std::vector<sg::nimber> seq;
+    auto values = [&](auto set) {
+        sg::subtraction_sequence s(std::move(set));
+        s.extend(n, report);
+        return s.values();
+    };
     if (auto f = std::get_if<sg::subtraction_game>(&g))
-        seq = sg::subtraction_sequence(*f, n, report);
+        seq = values(*f);
     else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
-        seq = sg::subtraction_sequence(*a, n, report);
+        seq = values(*a);
     else
-        seq = sg::subtraction_sequence(sg::predicate_subtraction_game(std::get<const named_set*>(g)->in_set), n,
-                                       report);
+        seq = values(sg::predicate_subtraction_game(std::get<const named_set*>(g)->in_set));
     prog.done(n + 1);
     return seq;
 }
 
 period_answer period(std::string_view spec, u64 max_len, progress& prog) {
     const game g = parse(spec);
-    const u64 len = max_len == 0 ? sg::subtraction_search_length : max_len;
+    const u64 len = max_len == 0 ? sg::period_search_length : max_len;
     auto report = reporter(prog, len);
     period_answer ans;
     ans.examined = len;
     if (auto f = std::get_if<sg::subtraction_game>(&g))
-        ans.periodic = sg::subtraction_period(*f, len, report);
+        ans.periodic = sg::subtraction_sequence(*f).search_period(len, report);
     else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
-        ans.periodic = sg::subtraction_period(*a, len, report);
+        ans.periodic = sg::subtraction_sequence(*a).search_period(len, report);
     else
         throw sg::error("subtraction: no theorem certifies a period of the infinite set '" + std::string(spec) +
                         "'; use --upto or --value N with N <= " + std::to_string(max_upto));
@@ -150,7 +154,7 @@ period_answer period(std::string_view spec, u64 max_len, progress& prog) {
 sg::nimber value(std::string_view spec, u64 n, progress& prog) {
     const game g = parse(spec);
     // Small heaps: straight from the sequence, no certificate needed.
-    if (n < sg::subtraction_search_length || (std::holds_alternative<const named_set*>(g) && n <= max_upto))
+    if (n < sg::period_search_length || (std::holds_alternative<const named_set*>(g) && n <= max_upto))
         return upto(spec, n, prog).back();
     if (std::holds_alternative<const named_set*>(g))
         throw sg::error("subtraction: G(" + std::to_string(n) + ") of the infinite set '" + std::string(spec) +
@@ -180,4 +184,12 @@ family make_family() {
 SG_GRUNDY_FAMILY(make_family());
 
 }  // namespace
+
+subtraction_set parse_subtraction_set(std::string_view spec) {
+    const game g = parse(spec);
+    if (auto s = std::get_if<const named_set*>(&g)) return (*s)->in_set;
+    if (auto a = std::get_if<sg::all_but_subtraction_game>(&g)) return *a;
+    return std::get<sg::subtraction_game>(g);
+}
+
 }  // namespace grundy_cli

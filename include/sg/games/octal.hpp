@@ -1,12 +1,14 @@
 // sg/games/octal.hpp: take-and-break games given by octal and hexadecimal codes (Kayles
 // 0.77, Dawson's chess 0.137, Dawson's Kayles 0.07, Officers 0.6, ...): parsing and
 // validation, the game for the generic solver, a fast nim-sequence engine (rare and
-// common values) and periods certified by the Guy–Smith periodicity theorem.
+// common values), periods certified by the Guy–Smith periodicity theorem, and the
+// queries of sg/queries.hpp on sums of heaps.
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -19,8 +21,11 @@
 #include <variant>
 #include <vector>
 
+#include "../detail/sequence.hpp"
 #include "../error.hpp"
+#include "../mex.hpp"
 #include "../periodic.hpp"
+#include "../queries.hpp"
 #include "../value.hpp"
 
 namespace sg {
@@ -144,6 +149,31 @@ private:
     std::vector<std::uint8_t> digits_{0};  // d0 .. dt, dt != 0 unless t == 0
 };
 
+namespace detail {
+// Every move from a heap of n under a code, in one order (k = 0, 1, ..., t; for each k
+// no heap, one heap, the two-heap splits, the three-heap splits): visit() for no heap,
+// visit(m) for one, visit(a, b) or visit(a, b, c) for a split (parts increasing, each
+// split once). Stops, returning false, as soon as visit returns false.
+template <class Visit>
+bool octal_moves(const octal_code& code, std::uint64_t n, Visit&& visit) {
+    const std::size_t t = code.length();
+    for (std::size_t k = 0; k <= t && k <= n; ++k) {
+        const unsigned d = code.digit(k);
+        const std::uint64_t m = n - k;
+        if ((d & 1) && m == 0 && !visit()) return false;
+        if ((d & 2) && m >= 1 && k >= 1 && !visit(m)) return false;
+        if (d & 4)
+            for (std::uint64_t a = 1; 2 * a <= m; ++a)
+                if (!visit(a, m - a)) return false;
+        if (d & 8)
+            for (std::uint64_t a = 1; 3 * a <= m; ++a)
+                for (std::uint64_t b = a; 2 * b <= m - a; ++b)
+                    if (!visit(a, b, m - a - b)) return false;
+    }
+    return true;
+}
+}  // namespace detail
+
 // ---------------------------------------------------------------------------------
 // The game of one heap under a code, for sg::grundy and sums: a state is a heap size; a
 // move to no heap is emit(), to one heap emit(m), a split emit(a, b) or emit(a, b, c)
@@ -159,18 +189,10 @@ public:
     [[nodiscard]] const octal_code& code() const noexcept { return code_; }
 
     void moves(const state& n, auto&& emit) const {
-        const std::size_t t = code_.length();
-        for (std::size_t k = 0; k <= t && k <= n; ++k) {
-            const unsigned d = code_.digit(k);
-            const state m = n - k;
-            if ((d & 1) && m == 0) emit();
-            if ((d & 2) && m >= 1 && k >= 1) emit(m);
-            if (d & 4)
-                for (state a = 1; 2 * a <= m; ++a) emit(a, m - a);
-            if (d & 8)
-                for (state a = 1; 3 * a <= m; ++a)
-                    for (state b = a; 2 * b <= m - a; ++b) emit(a, b, m - a - b);
-        }
+        detail::octal_moves(code_, n, [&](const auto&... parts) {
+            emit(parts...);
+            return true;
+        });
     }
 
 private:
@@ -180,7 +202,8 @@ private:
 namespace detail {
 
 // The nim-sequence engine for one storage width T. Values are kept as T (2 bytes a
-// value for uint16_t) and the indices of rare values as uint32_t.
+// value for uint16_t) and the indices of rare values as uint32_t; the options of a heap
+// go to an sg::mex_buffer sized above every value (so no option is kept aside).
 //
 // Rare and common values (Winning Ways ch. 4, "Sparse space spells speed"; Gangolli and
 // Plambeck 1989; A. Flammenkamp's octal game tables): for a mask m, call v common if
@@ -207,15 +230,13 @@ public:
             if (d & 4) split2_.push_back(k);
             if (d & 8) split3_.push_back(k);
         }
-        stamp_.assign(64, 0);
     }
 
     // Widens a narrower engine, keeping everything computed.
     template <class U>
     explicit octal_engine(octal_engine<U>&& o)
         : take_all_(std::move(o.take_all_)), take_one_(std::move(o.take_one_)), split2_(std::move(o.split2_)),
-          split3_(std::move(o.split3_)), rare_(std::move(o.rare_)), stamp_(std::move(o.stamp_)), now_(o.now_),
-          mask_(o.mask_), fixed_mask_(o.fixed_mask_), max_value_(o.max_value_), next_check_(o.next_check_) {
+          split3_(std::move(o.split3_)), rare_(std::move(o.rare_)), buf_(std::move(o.buf_)), mask_(o.mask_), fixed_mask_(o.fixed_mask_), max_value_(o.max_value_), next_check_(o.next_check_) {
         g_.assign(o.g_.begin(), o.g_.end());
         o.g_.clear();
         o.g_.shrink_to_fit();
@@ -227,7 +248,7 @@ public:
     [[nodiscard]] std::size_t rare_count() const noexcept { return mask_ == 0 ? g_.size() : rare_.size(); }
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
         return g_.capacity() * sizeof(T) + rare_.capacity() * sizeof(std::uint32_t) +
-               stamp_.capacity() * sizeof(std::uint32_t);
+               buf_.capacity() * sizeof(std::uint32_t);
     }
     // Room for n values; grows geometrically, so extending one value at a time is cheap.
     void reserve(std::size_t n) {
@@ -241,7 +262,7 @@ public:
             choose_mask();
             next_check_ *= 4;
         }
-        begin();
+        const auto mark = buf_.begin_set();
         const T* g = g_.data();
         for (std::size_t k : take_all_)
             if (n == k) mark(0);
@@ -251,17 +272,15 @@ public:
             if (n < k + 3) continue;
             const std::size_t m = n - k;
             for (std::size_t a = 1; 3 * a <= m; ++a)
-                for (std::size_t b = a; 2 * b <= m - a; ++b) mark(nimber{g[a]} ^ g[b] ^ g[m - a - b]);
+                for (std::size_t b = a; 2 * b <= m - a; ++b) mark.insert_new(nimber{g[a]} ^ g[b] ^ g[m - a - b]);
         }
         if (mask_ == 0) {
             for (std::size_t k : split2_) {
                 if (n < k + 2) continue;
                 const std::size_t m = n - k;
-                for (std::size_t a = 1; 2 * a <= m; ++a) mark(nimber{g[a]} ^ g[m - a]);
+                for (std::size_t a = 1; 2 * a <= m; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
             }
-            nimber v = 0;
-            while (stamp_[static_cast<std::size_t>(v)] == now_) ++v;
-            return v;
+            return buf_.mex();
         }
         // Every pair with a rare part: all common options, some rare ones.
         for (std::size_t k : split2_) {
@@ -269,7 +288,7 @@ public:
             const std::size_t m = n - k;
             for (std::uint32_t a : rare_) {
                 if (a >= m) break;
-                mark(nimber{g[a]} ^ g[m - a]);
+                mark.insert_new(nimber{g[a]} ^ g[m - a]);
             }
         }
         // c: the smallest common value that is no option, or lim, the power of two above
@@ -279,32 +298,30 @@ public:
         nimber c = 0;
         std::size_t u = 0;
         for (; c < lim; ++c) {
-            if (stamp_[static_cast<std::size_t>(c)] == now_) continue;
+            if (mark.contains(c)) continue;
             if (common(c)) break;
             ++u;
         }
         if (u == 0) return c;
-        if (split2_.empty() || n < split2_.front() + 2) return first_unmarked();  // every option is marked
+        if (split2_.empty() || n < split2_.front() + 2) return buf_.mex();  // every option is marked
         // Look for the missing rare values among all pairs, smaller part a = 1, 2, ...:
         // one at a time while many are missing, then (at most 4 left, usually the hard
         // ones) by comparing blocks of pairs with all of them at once, which compilers
         // turn into vector instructions.
         const std::size_t amax = (n - split2_.front()) / 2;
         std::size_t a = 1;
-        std::uint32_t* stamp = stamp_.data();
         for (; a <= amax && u > 4; ++a) {
             const nimber ga = g[a];
             for (std::size_t k : split2_) {
                 if (2 * a + k > n) break;  // split2_ is increasing in k
                 // x is an option, so marking it is always right; count it if it was missing.
-                const auto x = static_cast<std::size_t>(ga ^ g[n - k - a]);
-                u -= static_cast<std::size_t>((stamp[x] != now_) & (x < c));
-                stamp[x] = now_;
+                const nimber x = ga ^ g[n - k - a];
+                u -= static_cast<std::size_t>(mark.insert_new(x) & (x < c));
             }
         }
         if (u == 0) return c;
         T want[4] = {0, 0, 0, 0};
-        missing_below(c, want);
+        missing_below(mark, c, want);
         for (std::size_t k : split2_) {
             const std::size_t m = n - k;
             std::size_t b = a;
@@ -316,16 +333,13 @@ public:
                 }
                 for (; b < end; ++b) {
                     const nimber x = nimber{g[b]} ^ g[m - b];
-                    if (x < c && stamp_[static_cast<std::size_t>(x)] != now_) {
-                        stamp_[static_cast<std::size_t>(x)] = now_;
-                        --u;
-                    }
+                    if (x < c && mark.insert_new(x)) --u;
                 }
-                missing_below(c, want);
+                missing_below(mark, c, want);
             }
             if (u == 0) return c;
         }
-        return first_unmarked();
+        return buf_.mex();
     }
 
     // Stores v = compute() as G(size()); v <= max_storable.
@@ -335,8 +349,7 @@ public:
         if (v > max_value_) {
             max_value_ = v;
             // XORs of values below 2^b stay below 2^b; c and the mex stay below 2^(b+1).
-            const std::size_t need = std::size_t{2} << std::bit_width(v);
-            if (stamp_.size() < need) stamp_.resize(need, 0);
+            buf_.reserve(std::size_t{2} << std::bit_width(v));
         }
         if (mask_ != 0 && n >= 1 && !common(v)) rare_.push_back(static_cast<std::uint32_t>(n));
     }
@@ -353,27 +366,14 @@ private:
 
     [[nodiscard]] bool common(nimber v) const noexcept { return (std::popcount(v & mask_) & 1) != 0; }
 
-    void begin() {
-        if (++now_ == 0) {
-            std::fill(stamp_.begin(), stamp_.end(), 0);
-            now_ = 1;
-        }
-    }
-    void mark(nimber v) noexcept { stamp_[static_cast<std::size_t>(v)] = now_; }
-    [[nodiscard]] nimber first_unmarked() const noexcept {
-        nimber v = 0;
-        while (stamp_[static_cast<std::size_t>(v)] == now_) ++v;
-        return v;
-    }
-
     static constexpr std::size_t block = 64;
 
     // want[0..3]: the first (up to) four values below c that are no option yet, the
     // first repeated to fill the array.
-    void missing_below(nimber c, T (&want)[4]) const noexcept {
+    static void missing_below(const mex_buffer::inserter& mark, nimber c, T (&want)[4]) noexcept {
         int w = 0;
         for (nimber v = 0; v < c && w < 4; ++v)
-            if (stamp_[static_cast<std::size_t>(v)] != now_) want[w++] = static_cast<T>(v);
+            if (!mark.contains(v)) want[w++] = static_cast<T>(v);
         for (int i = w; i < 4; ++i) want[i] = want[0];
     }
 
@@ -437,8 +437,7 @@ private:
     std::vector<std::size_t> take_all_, take_one_, split2_, split3_;  // k for each kind of move
     std::vector<T> g_;
     std::vector<std::uint32_t> rare_;  // heaps a >= 1 with G(a) rare, increasing
-    std::vector<std::uint32_t> stamp_;
-    std::uint32_t now_ = 0;
+    mex_buffer buf_{64};  // room for every option: twice the power of two above the values
     std::uint64_t mask_ = 0;
     bool fixed_mask_ = false;
     nimber max_value_ = 0;
@@ -450,9 +449,12 @@ private:
 // ---------------------------------------------------------------------------------
 // The nim-sequence G(0), G(1), ... of a code, computed in order and kept (2 bytes a value
 // while values fit in 16 bits, 4 or 8 bytes after), with periods certified by the
-// periodicity theorem (octal_code::period_check_end).
-class octal_sequence {
+// periodicity theorem (octal_code::period_check_end). It is also the additive solver of
+// sums of heaps of the code (sg/queries.hpp): seq.value({5, 7, 9}), seq.wins(heaps),
+// seq.winning_moves(heaps), ..., and a part of sg::sum.
+class octal_sequence : public detail::sequence_base<octal_sequence> {
 public:
+    static constexpr const char* sequence_name = "sg::octal_sequence";
     // Heap sizes up to max_heap (rare heaps are stored as 32-bit indices).
     static constexpr std::uint64_t max_heap = std::numeric_limits<std::uint32_t>::max() - 1;
 
@@ -469,11 +471,6 @@ public:
     [[nodiscard]] nimber operator[](std::uint64_t n) const {
         SG_ASSERT(n < size());
         return std::visit([n](const auto& e) { return e[static_cast<std::size_t>(n)]; }, impl_);
-    }
-    // G(n), computing up to n first if needed.
-    [[nodiscard]] nimber value(std::uint64_t n) {
-        extend(n);
-        return (*this)[n];
     }
     // G(0) .. G(size() - 1).
     [[nodiscard]] std::vector<nimber> values() const {
@@ -510,9 +507,7 @@ public:
             if (widened) widen();
         }
     }
-    void extend(std::uint64_t n) {
-        extend(n, [](std::uint64_t) {});
-    }
+    using sequence_base::extend;  // extend(n)
 
     // The shortest period and smallest preperiod that the values computed so far prove,
     // or nullopt. A period p from n0 is accepted only when G(n + p) == G(n) holds on the
@@ -528,26 +523,11 @@ public:
             impl_);
     }
 
-    // Computes values in doubling steps up to max_len values and stops as soon as a
-    // period is certified. nullopt: none within max_len values.
-    template <class Progress>
-    [[nodiscard]] std::optional<periodic_sequence> find_period(std::uint64_t max_len, Progress&& progress) {
-        return search(max_len, std::numeric_limits<std::uint64_t>::max(), progress);
-    }
-    [[nodiscard]] std::optional<periodic_sequence> find_period(std::uint64_t max_len) {
-        return find_period(max_len, [](std::uint64_t) {});
-    }
+    // The first length the period search examines (then doubled): 4096 values.
+    [[nodiscard]] static constexpr std::uint64_t first_search_length() noexcept { return 4096; }
 
-    // G(n) for any n: directly if n < max_len, else from a period certified within
-    // max_len values. nullopt if neither works. Stops computing as soon as a period is
-    // certified, so G(10^18) of Kayles costs a few hundred values.
-    template <class Progress>
-    [[nodiscard]] std::optional<nimber> value_within(std::uint64_t n, std::uint64_t max_len, Progress&& progress) {
-        if (n < size()) return (*this)[n];
-        if (auto p = search(max_len, n, progress)) return (*p)(n);
-        if (n < size()) return (*this)[n];
-        return std::nullopt;
-    }
+    // search_period(max_len[, progress]), value_within(n, max_len[, progress]) and
+    // component_value(n) come from detail::sequence_base (sg/detail/sequence.hpp).
 
     // The mask that splits values into common and rare (0: plain definition in use).
     [[nodiscard]] std::uint64_t mask() const noexcept {
@@ -569,6 +549,21 @@ public:
         std::visit([m](auto& e) { e.fix_mask(m); }, impl_);
     }
 
+    // The hooks of the query surface (sg/queries.hpp): component_value(n) (see
+    // sequence_base), and here each move from heap n (octal_game's order) to a position
+    // of value target: no heap, one heap or the parts of a split.
+    template <class F>
+    void component_moves_to(std::uint64_t n, nimber target, F&& f) {
+        (void)component_value(n);  // the values, or a period, for every heap below n
+        detail::octal_moves(code_, n, [&](const auto&... parts) {
+            nimber x = 0;
+            ((x ^= component_value(parts)), ...);
+            if (x != target) return true;
+            const std::array<std::uint64_t, sizeof...(parts)> to{parts...};
+            return static_cast<bool>(f(std::span<const std::uint64_t>(to.data(), to.size())));
+        });
+    }
+
 private:
     using engines = std::variant<detail::octal_engine<std::uint16_t>, detail::octal_engine<std::uint32_t>,
                                  detail::octal_engine<std::uint64_t>>;
@@ -587,21 +582,6 @@ private:
             }
         } while (!std::visit(fits, impl_));
         std::visit([this](auto& e) { e.push(pending_); }, impl_);
-    }
-
-    // Doubling lengths up to max_len (or up to heap `target`, whichever is first),
-    // certifying after each step.
-    template <class Progress>
-    std::optional<periodic_sequence> search(std::uint64_t max_len, std::uint64_t target, Progress& progress) {
-        if (max_len == 0) return std::nullopt;
-        std::uint64_t len = std::min<std::uint64_t>(std::max<std::uint64_t>(size(), 4096), max_len);
-        for (;;) {
-            if (target < len) len = target + 1;
-            extend(len - 1, progress);
-            if (auto p = certified_period()) return p;
-            if (len >= max_len || target < len) return std::nullopt;
-            len = len > max_len / 2 ? max_len : 2 * len;
-        }
     }
 
     octal_code code_;

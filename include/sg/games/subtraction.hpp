@@ -1,8 +1,9 @@
 // sg/games/subtraction.hpp: subtraction games (take k tokens from one heap, k from a
 // finite set, from all but a finite set, or from a set given by a predicate): their
-// nim-sequences by a dense loop, and for finite and all-but sets the shortest period,
-// smallest preperiod and saltus that a theorem certifies, answering G(n) for any 64-bit
-// heap in O(1).
+// nim-sequences by a dense loop (sg::subtraction_sequence), and for finite and all-but
+// sets the shortest period, smallest preperiod and saltus that a theorem certifies,
+// answering G(n) for any 64-bit heap in O(1); the sequence is also the solver of sums of
+// heaps (the queries of sg/queries.hpp).
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
@@ -12,6 +13,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <limits>
 #include <optional>
@@ -22,18 +24,16 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/sequence.hpp"
 #include "../error.hpp"
+#include "../mex.hpp"
 #include "../periodic.hpp"
+#include "../queries.hpp"
 #include "../value.hpp"
 
 namespace sg {
 
 namespace detail::subtraction_impl {
-
-// The default progress callback: does nothing.
-struct ignore_progress {
-    constexpr void operator()(std::uint64_t) const noexcept {}
-};
 
 // Values are computed in blocks of this many, with a progress call after each block.
 inline constexpr std::size_t block = std::size_t{1} << 16;
@@ -76,9 +76,32 @@ T narrow_value(nimber v, std::size_t n) {
     return static_cast<T>(v);
 }
 
+// G(n) .. G(new_size - 1) into G for the amounts K[0 .. k_count) (increasing, t the
+// largest below new_size), the options of each heap collected in `seen`.
+template <class Seen, class T, class OnProgress>
+void finite_values(Seen seen, T* const G, std::size_t n, const std::size_t new_size, const std::size_t t,
+                   const std::size_t* const K, const std::size_t k_count, OnProgress& on_progress) {
+    // Heaps below max S: only the amounts up to n are moves.
+    for (; n < new_size && n < t; ++n) {
+        seen.clear();
+        for (std::size_t j = 0; j < k_count && K[j] <= n; ++j) seen.insert(G[n - K[j]]);
+        G[n] = static_cast<T>(seen.mex());
+    }
+    while (n < new_size) {
+        const std::size_t stop = std::min(new_size, n + block);
+        for (; n < stop; ++n) {
+            const T* const here = G + n;
+            seen.clear();
+            for (std::size_t j = 0; j < k_count; ++j) seen.insert(*(here - K[j]));
+            G[n] = static_cast<T>(seen.mex());
+        }
+        on_progress(static_cast<std::uint64_t>(n));
+    }
+}
+
 // Appends G(g.size()) .. G(new_size - 1) of the finite set S (sorted, positive) to g.
-// mex by a bitset of the values seen: one 64-bit word while |S| < 64 (then every value
-// is at most |S| < 64), words for larger sets.
+// mex by a bitset of the values seen (sg::mex_bits): one 64-bit word while |S| < 64
+// (then every value is at most |S| < 64), words for larger sets.
 template <class T, class OnProgress>
 void extend_finite(std::span<const std::uint64_t> S, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
     std::size_t n = g.size();
@@ -98,40 +121,10 @@ void extend_finite(std::span<const std::uint64_t> S, std::vector<T>& g, std::siz
     const std::size_t t = S.empty() ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(S.back(), new_size));
     const std::size_t k_count = off.size();
     const std::size_t* const K = off.data();
-    if (m < 64) {
-        // Heaps below max S: only the amounts up to n are moves.
-        for (; n < new_size && n < t; ++n) {
-            std::uint64_t seen = 0;
-            for (std::size_t j = 0; j < k_count && K[j] <= n; ++j) seen |= std::uint64_t{1} << G[n - K[j]];
-            G[n] = static_cast<T>(std::countr_one(seen));
-        }
-        while (n < new_size) {
-            const std::size_t stop = std::min(new_size, n + block);
-            for (; n < stop; ++n) {
-                const T* const here = G + n;
-                std::uint64_t seen = 0;
-                for (std::size_t j = 0; j < k_count; ++j) seen |= std::uint64_t{1} << *(here - K[j]);
-                G[n] = static_cast<T>(std::countr_one(seen));
-            }
-            on_progress(static_cast<std::uint64_t>(n));
-        }
-        return;
-    }
-    std::vector<std::uint64_t> seen(m / 64 + 1);
-    while (n < new_size) {
-        const std::size_t stop = std::min(new_size, n + block);
-        for (; n < stop; ++n) {
-            std::fill(seen.begin(), seen.end(), 0);
-            for (std::size_t j = 0; j < k_count && K[j] <= n; ++j) {
-                const std::size_t v = static_cast<std::size_t>(G[n - K[j]]);
-                seen[v >> 6] |= std::uint64_t{1} << (v & 63);
-            }
-            std::size_t w = 0;
-            while (seen[w] == ~std::uint64_t{0}) ++w;
-            G[n] = static_cast<T>(64 * w + static_cast<std::size_t>(std::countr_one(seen[w])));
-        }
-        on_progress(static_cast<std::uint64_t>(n));
-    }
+    if (m < 64)
+        finite_values(mex_bits<1>{}, G, n, new_size, t, K, k_count, on_progress);
+    else
+        finite_values(mex_bits<>(m), G, n, new_size, t, K, k_count, on_progress);
 }
 
 }  // namespace detail::subtraction_impl
@@ -251,54 +244,48 @@ namespace detail::subtraction_impl {
 // Appends values for a finite set S (see extend_finite).
 class finite_engine {
 public:
-    explicit finite_engine(const std::vector<std::uint64_t>& amounts) : amounts_(amounts) {}
     template <class T, class OnProgress>
-    void extend(std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
-        extend_finite(std::span<const std::uint64_t>(amounts_), g, new_size, on_progress);
+    void extend(const subtraction_game& game, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+        extend_finite(std::span<const std::uint64_t>(game.amounts()), g, new_size, on_progress);
     }
-
-private:
-    const std::vector<std::uint64_t>& amounts_;
 };
 
 // Appends values to g for S = all positive amounts except E. For n >= e = max E the
 // options of n are every position m <= n - e - 1 plus the window positions n - k,
 // 1 <= k <= e, k not in E; so G(n) is the smallest value that is neither a value of a
 // position <= n - e - 1 nor of an allowed window position. Keeps the set of values of
-// positions <= n - e - 1 and its mex between calls.
+// positions <= n - e - 1 and its mex between calls; the window's values go to an
+// sg::mex_buffer.
 class all_but_engine {
 public:
     // The window holds e values, so e is limited to what memory holds comfortably.
     static constexpr std::uint64_t max_e = std::uint64_t{1} << 26;
 
-    explicit all_but_engine(const std::vector<std::uint64_t>& excluded) {
-        const std::uint64_t e = excluded.empty() ? 0 : excluded.back();
+    explicit all_but_engine(const all_but_subtraction_game& game) {
+        const std::uint64_t e = game.max_excluded();
         if (e > max_e)
             throw limit_error("sg::all_but_subtraction_game: the largest excluded amount " + std::to_string(e) +
                                   " is above " + std::to_string(max_e) + ", too large for the sequence engine",
                               static_cast<std::size_t>(max_e));
         e_ = static_cast<std::size_t>(e);
-        auto ex = excluded.begin();
+        auto ex = game.excluded().begin();
         for (std::size_t k = 1; k <= e_; ++k) {
-            if (ex != excluded.end() && *ex == k)
+            if (ex != game.excluded().end() && *ex == k)
                 ++ex;
             else
                 window_.push_back(k);
         }
-        mark_list_.resize(window_.size());
     }
 
     template <class T, class OnProgress>
-    void extend(std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+    void extend(const all_but_subtraction_game&, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
         std::size_t n = g.size();
         if (new_size <= n) return;
         SG_ASSERT(n == done_);
         g.resize(new_size);
         // G(n) <= n, so values below new_size cover every mark.
-        if (present_.size() < new_size + 1) {
-            present_.resize(new_size + 1, 0);
-            marked_.resize(new_size + 1, 0);
-        }
+        if (present_.size() < new_size + 1) present_.resize(new_size + 1, 0);
+        marked_.reserve(new_size + 1);
         while (n < new_size) {
             const std::size_t stop = std::min(new_size, n + block);
             for (; n < stop; ++n) {
@@ -306,18 +293,13 @@ public:
                     present_[static_cast<std::size_t>(g[n - e_ - 1])] = 1;
                     while (present_[mex_]) ++mex_;
                 }
-                std::size_t marks = 0;
+                const auto mark = marked_.begin_set();
                 for (std::size_t k : window_) {
                     if (k > n) break;
-                    const std::size_t v = static_cast<std::size_t>(g[n - k]);
-                    if (!marked_[v]) {
-                        marked_[v] = 1;
-                        mark_list_[marks++] = v;
-                    }
+                    mark.insert_new(g[n - k]);
                 }
                 std::size_t v = mex_;
-                while (present_[v] || marked_[v]) ++v;
-                for (std::size_t i = 0; i < marks; ++i) marked_[mark_list_[i]] = 0;
+                while (present_[v] || mark.contains(v)) ++v;
                 g[n] = narrow_value<T>(static_cast<nimber>(v), n);
             }
             done_ = n;
@@ -325,96 +307,55 @@ public:
         }
     }
 
-    [[nodiscard]] std::size_t e() const noexcept { return e_; }
-
 private:
     std::size_t e_ = 0;
-    std::vector<std::size_t> window_;     // allowed amounts <= e, increasing
-    std::vector<std::uint8_t> present_;   // values of positions <= n - e - 1
-    std::vector<std::uint8_t> marked_;    // values of allowed window positions of n
-    std::vector<std::size_t> mark_list_;  // the values marked, to unmark them
+    std::vector<std::size_t> window_;    // allowed amounts <= e, increasing
+    std::vector<std::uint8_t> present_;  // values of positions <= n - e - 1
+    mex_buffer marked_;                  // values of allowed window positions of n
     std::size_t mex_ = 0;
     std::size_t done_ = 0;
 };
 
 // Appends values for S = { k >= 1 : in_set(k) }; each amount is tested once.
-template <class Pred>
 class predicate_engine {
 public:
-    explicit predicate_engine(const Pred& in_set) : in_set_(in_set) {}
-
-    template <class T, class OnProgress>
-    void extend(std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+    template <class Pred, class T, class OnProgress>
+    void extend(const predicate_subtraction_game<Pred>& game, std::vector<T>& g, std::size_t new_size,
+                OnProgress& on_progress) {
         std::size_t n = g.size();
         if (new_size <= n) return;
         g.resize(new_size);
         while (n < new_size) {
             const std::size_t stop = std::min(new_size, n + block);
             for (; n < stop; ++n) {
-                if (n >= 1 && in_set_(static_cast<std::uint64_t>(n))) amounts_.push_back(n);
-                const std::size_t words = amounts_.size() / 64 + 1;  // values <= #amounts <= n
-                if (seen_.size() < words) seen_.resize(words);
-                std::fill(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(words), 0);
-                for (std::size_t k : amounts_) {
-                    const std::size_t v = static_cast<std::size_t>(g[n - k]);
-                    seen_[v >> 6] |= std::uint64_t{1} << (v & 63);
-                }
-                std::size_t w = 0;
-                while (seen_[w] == ~std::uint64_t{0}) ++w;
-                const std::size_t v = 64 * w + static_cast<std::size_t>(std::countr_one(seen_[w]));
-                g[n] = narrow_value<T>(static_cast<nimber>(v), n);
+                if (n >= 1 && game.contains(static_cast<std::uint64_t>(n))) amounts_.push_back(n);
+                seen_.clear(amounts_.size());  // values <= #amounts <= n
+                for (std::size_t k : amounts_) seen_.insert(g[n - k]);
+                g[n] = narrow_value<T>(seen_.mex(), n);
             }
             on_progress(static_cast<std::uint64_t>(n));
         }
     }
 
 private:
-    const Pred& in_set_;
     std::vector<std::size_t> amounts_;  // members of S up to the last n, increasing
-    std::vector<std::uint64_t> seen_;
+    mex_bits<> seen_;
 };
 
 // The engine that computes a family's nim-sequence.
-inline finite_engine engine_for(const subtraction_game& g) { return finite_engine(g.amounts()); }
-inline all_but_engine engine_for(const all_but_subtraction_game& g) { return all_but_engine(g.excluded()); }
+inline finite_engine engine_for(const subtraction_game&) { return {}; }
+inline all_but_engine engine_for(const all_but_subtraction_game& g) { return all_but_engine(g); }
 template <class Pred>
-predicate_engine<Pred> engine_for(const predicate_subtraction_game<Pred>& g) {
-    return predicate_engine<Pred>(g.predicate());
+predicate_engine engine_for(const predicate_subtraction_game<Pred>&) {
+    return {};
 }
 
 template <class G>
 concept has_engine = requires(const G& g) { engine_for(g); };
 
-}  // namespace detail::subtraction_impl
-
-// G(0), G(1), ..., G(upto) in a vector of T (any unsigned type; sg::nimber by default),
-// for a subtraction_game, all_but_subtraction_game or predicate_subtraction_game.
-// on_progress(k) is called after each block of 65536 values with the number k of values
-// done. Throws sg::limit_error if upto + 1 values cannot be stored, sg::error if a value
-// does not fit T.
-template <std::unsigned_integral T = nimber, class Game, class OnProgress = detail::subtraction_impl::ignore_progress>
-    requires detail::subtraction_impl::has_engine<Game>
-[[nodiscard]] std::vector<T> subtraction_sequence(const Game& game, std::uint64_t upto, OnProgress on_progress = {}) {
-    std::vector<T> g;
-    const std::size_t len = detail::subtraction_impl::count_upto<T>(upto);
-    g.reserve(len);
-    auto engine = detail::subtraction_impl::engine_for(game);
-    engine.extend(g, len, on_progress);
-    return g;
-}
-
-// ---------------------------------------------------------------------------------
-// Certified periods.
-
-// How many values the period searches examine at most unless told otherwise.
-inline constexpr std::uint64_t subtraction_search_length = std::uint64_t{1} << 22;
-
-namespace detail::subtraction_impl {
-
-// The first length examined: enough for short periods, doubled from there.
-inline std::uint64_t first_length(std::uint64_t t, std::uint64_t max_length) {
-    const std::uint64_t want = std::max<std::uint64_t>(1024, t > (std::uint64_t{1} << 40) ? t : 4 * t + 64);
-    return std::min(want, max_length);
+// The first length the period search examines: enough for short periods, doubled from there.
+inline std::uint64_t first_length(std::uint64_t t) {
+    return std::max<std::uint64_t>(1024, t > (std::uint64_t{1} << 40) ? t : 4 * t + 64);
 }
 
 // The distinct prime factors of p, increasing.
@@ -438,7 +379,8 @@ inline std::vector<std::size_t> prime_factors(std::size_t p) {
 // order, a = L - p, and the longest run of agreement reaching the end of the data (a
 // Z-function of the reversed difference sequence), then lowers a certified p to the
 // shortest period (a divisor of it) and finds the smallest preperiod.
-inline std::optional<periodic_sequence> certify_all_but(std::span<const nimber> G, std::size_t e) {
+template <class T>
+std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size_t e) {
     const std::size_t L = G.size();
     if (L < 3) return std::nullopt;
     const nimber top = *std::max_element(G.begin(), G.end());
@@ -466,15 +408,16 @@ inline std::optional<periodic_sequence> certify_all_but(std::span<const nimber> 
     }
     // Differences mod 2^64, reversed: z[p] = length of the run of i (ending at the end)
     // with D(i + p) = D(i), D(i) = G(i+1) - G(i).
-    const auto z = detail::z_function(L - 1, [&](std::size_t j) { return G[L - 1 - j] - G[L - 2 - j]; });
+    const auto z =
+        detail::z_function(L - 1, [&](std::size_t j) { return nimber{G[L - 1 - j]} - nimber{G[L - 2 - j]}; });
 
     std::size_t p = 0, r0 = 0;
     nimber s = 0;
     for (std::size_t cand = 1; cand + 1 < L; ++cand) {
-        if (G[L - 1] < G[L - 1 - cand]) continue;
+        if (G[L - 1] < G[L - 1 - cand]) continue;  // a saltus is never negative
         const std::size_t run = z[cand];           // G(n+p) - G(n) is constant for n in [L-1-p-run, L-p)
         if (run + 1 < e || L - cand < e) continue;  // the window [a-e, a), a = L-p, must lie in the run
-        const nimber sal = G[L - 1] - G[L - 1 - cand];
+        const nimber sal = nimber{G[L - 1]} - G[L - 1 - cand];
         // x = a - e - 1 and y = x + p, stored at index x + 1 and y + 1.
         const std::size_t x1 = L - cand - e;
         const std::size_t y1 = L - e;
@@ -523,57 +466,163 @@ inline std::optional<periodic_sequence> certify_all_but(std::span<const nimber> 
     }
     // Smallest preperiod: (p, s) holds from r0; walk back while it still holds.
     std::size_t n0 = r0;
-    while (n0 > 0 && G[n0 - 1 + p] == G[n0 - 1] + s) --n0;
+    while (n0 > 0 && G[n0 - 1 + p] == nimber{G[n0 - 1]} + s) --n0;
     ps.preperiod = n0;
     ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
     return ps;
 }
 
-// Computes G(0 .. len-1) for len = first_length(t, max_length), doubled up to
-// max_length, until certify(values) returns a certified description.
-template <class Game, class OnProgress, class Certify>
-std::optional<periodic_sequence> search(const Game& game, std::uint64_t t, std::uint64_t max_length,
-                                        OnProgress& on_progress, Certify certify) {
-    auto engine = engine_for(game);
-    const std::uint64_t cap = std::min<std::uint64_t>(max_length, std::vector<nimber>().max_size() / 4);
-    std::vector<nimber> g;
-    for (std::uint64_t len = first_length(t, cap);; len = len > cap / 2 ? cap : 2 * len) {
-        engine.extend(g, static_cast<std::size_t>(len), on_progress);
-        if (auto ps = certify(std::span<const nimber>(g))) return ps;
-        if (len >= cap) return std::nullopt;
-    }
-}
-
 }  // namespace detail::subtraction_impl
 
-// The nim-sequence of a finite subtraction set as a periodic_sequence with the shortest
-// period and the smallest preperiod, certified by the theorem for finite sets (t = max S:
-// agreement G(n + p) = G(n) for t consecutive n >= n0 implies it for all n >= n0).
-// Examines at most max_length values, doubling the length from about 4t; nullopt if no
-// period is certified within them. on_progress as for subtraction_sequence.
-template <class OnProgress = detail::subtraction_impl::ignore_progress>
-[[nodiscard]] std::optional<periodic_sequence> subtraction_period(const subtraction_game& game,
-                                                                  std::uint64_t max_length = subtraction_search_length,
-                                                                  OnProgress on_progress = {}) {
-    if (game.amounts().empty()) return periodic_sequence{0, 1, 0, {0}};  // no moves: G = 0
-    const std::uint64_t t = game.max_amount();
-    return detail::subtraction_impl::search(game, t, max_length, on_progress, [t](std::span<const nimber> g) {
-        return find_period(g, [t](std::uint64_t, std::uint64_t) { return t; });
-    });
-}
+// ---------------------------------------------------------------------------------
+// The nim-sequence G(0), G(1), ... of a subtraction_game, all_but_subtraction_game or
+// predicate_subtraction_game, computed in order and kept as T (any unsigned type;
+// sg::nimber by default, sg::error if a value does not fit). For finite and all-but
+// sets, periods certified by a theorem answer G(n) for any 64-bit n:
+//   finite S, t = max S: agreement G(n + p) = G(n) for t consecutive n >= n0 implies it
+//     for all n >= n0; the shortest period and the smallest preperiod are reported;
+//   all-but sets: G(n + p) = G(n) + s (saltus s) from the state condition proved in
+//     docs/subtraction.md; the shortest period, its saltus, the smallest preperiod.
+// Predicate sets have no theorem: values only. The sequence is also the additive solver
+// of sums of heaps of its game (sg/queries.hpp) and a part of sg::sum.
+template <class Game, std::unsigned_integral T = nimber>
+    requires detail::subtraction_impl::has_engine<Game>
+class subtraction_sequence : public detail::sequence_base<subtraction_sequence<Game, T>> {
+    static constexpr bool finite = std::is_same_v<Game, subtraction_game>;
+    static constexpr bool all_but = std::is_same_v<Game, all_but_subtraction_game>;
+    // Finite and all-but sets have a periodicity theorem.
+    static constexpr bool certifiable = finite || all_but;
 
-// The nim-sequence of an all-but subtraction set as an arithmetic-periodic sequence
-// (G(n + p) = G(n) + s for n >= preperiod) with the shortest period, its saltus and the
-// smallest preperiod, certified by the state condition proved in docs/subtraction.md.
-// Examines at most max_length values; nullopt if nothing is certified within them.
-template <class OnProgress = detail::subtraction_impl::ignore_progress>
-[[nodiscard]] std::optional<periodic_sequence> subtraction_period(const all_but_subtraction_game& game,
-                                                                  std::uint64_t max_length = subtraction_search_length,
-                                                                  OnProgress on_progress = {}) {
-    const std::uint64_t e = game.max_excluded();
-    return detail::subtraction_impl::search(game, e, max_length, on_progress, [e](std::span<const nimber> g) {
-        return detail::subtraction_impl::certify_all_but(g, static_cast<std::size_t>(e));
-    });
-}
+public:
+    using game_type = Game;
+    using element_type = T;
+    static constexpr const char* sequence_name = "sg::subtraction_sequence";
+
+    // Throws sg::limit_error for an all-but set whose largest excluded amount is above
+    // 2^26 (the engine keeps a window of that many values).
+    explicit subtraction_sequence(Game game)
+        : game_(std::move(game)), engine_(detail::subtraction_impl::engine_for(game_)) {}
+
+    // The game: its amounts() (finite), excluded() (all-but) or predicate().
+    [[nodiscard]] const Game& game() const noexcept { return game_; }
+
+    // Number of values computed: G(0) .. G(size() - 1).
+    [[nodiscard]] std::uint64_t size() const noexcept { return g_.size(); }
+    // G(n) for n < size().
+    [[nodiscard]] nimber operator[](std::uint64_t n) const {
+        SG_ASSERT(n < size());
+        return g_[static_cast<std::size_t>(n)];
+    }
+    // G(0) .. G(size() - 1).
+    [[nodiscard]] std::vector<nimber> values() const { return std::vector<nimber>(g_.begin(), g_.end()); }
+
+    // Computes G(0) .. G(n). progress(k) is called after each block of 65536 values with
+    // the number k of values done. Throws sg::limit_error if n + 1 values cannot be
+    // stored, sg::error if a value does not fit T.
+    template <class Progress>
+    void extend(std::uint64_t n, Progress&& progress) {
+        const std::size_t len = detail::subtraction_impl::count_upto<T>(n);
+        if (len <= g_.size()) return;
+        if (len > g_.capacity()) g_.reserve(std::max(len, g_.capacity() + g_.capacity() / 2));
+        engine_.extend(game_, g_, len, progress);
+    }
+    using detail::sequence_base<subtraction_sequence>::extend;  // extend(n)
+
+    // The shortest period (with saltus, for all-but sets) and smallest preperiod that the
+    // values computed so far prove, or nullopt. The empty finite set (no moves) is
+    // G = 0 with period 1 at once.
+    [[nodiscard]] std::optional<periodic_sequence> certified_period() const
+        requires certifiable
+    {
+        if constexpr (finite) {
+            if (game_.amounts().empty()) return periodic_sequence{0, 1, 0, {0}};
+            const std::uint64_t t = game_.max_amount();
+            return sg::find_period(
+                g_.size(), [this](std::size_t n) { return static_cast<nimber>(g_[n]); },
+                [t](std::uint64_t, std::uint64_t) { return t; });
+        } else {
+            return detail::subtraction_impl::certify_all_but(std::span<const T>(g_),
+                                                             static_cast<std::size_t>(game_.max_excluded()));
+        }
+    }
+
+    // The first length the period search examines (then doubled): 1024, or about 4t
+    // (t = max S or max E) when that is more.
+    [[nodiscard]] std::uint64_t first_search_length() const noexcept
+        requires certifiable
+    {
+        if constexpr (finite)
+            return detail::subtraction_impl::first_length(game_.max_amount());
+        else
+            return detail::subtraction_impl::first_length(game_.max_excluded());
+    }
+
+    // search_period(max_len[, progress]) (finite and all-but sets), value_within(n,
+    // max_len[, progress]) and component_value(n) come from detail::sequence_base
+    // (sg/detail/sequence.hpp).
+
+    // The hooks of the query surface (sg/queries.hpp): component_value(n) (see
+    // sequence_base), and here each move from heap n to a heap of value target, in
+    // increasing order of the amount taken. For an all-but set and a heap beyond the
+    // values computed, the heaps of value target come from the certified period
+    // (O(preperiod + period)).
+    template <class F>
+    void component_moves_to(std::uint64_t n, nimber target, F&& f) {
+        (void)this->component_value(n);  // the values, or a period, for every heap below n
+        auto offer = [&](std::uint64_t m) {
+            return this->component_value(m) != target || static_cast<bool>(f(std::span<const std::uint64_t>(&m, 1)));
+        };
+        if constexpr (finite) {
+            for (std::uint64_t k : game_.amounts()) {
+                if (k > n) break;
+                if (!offer(n - k)) return;
+            }
+        } else if constexpr (all_but) {
+            const auto& ex = game_.excluded();
+            const auto& period = this->known_period();
+            if (n >= size() && period && period->saltus > 0) {
+                for (std::uint64_t m : heaps_of_value(*period, target, n))
+                    if (!std::binary_search(ex.begin(), ex.end(), n - m) && !offer(m)) return;
+                return;
+            }
+            auto skip = ex.begin();
+            for (std::uint64_t k = 1; k <= n; ++k) {
+                if (skip != ex.end() && *skip == k) {
+                    ++skip;
+                    continue;
+                }
+                if (!offer(n - k)) return;
+            }
+        } else {
+            for (std::uint64_t k = 1; k <= n; ++k)
+                if (game_.contains(k) && !offer(n - k)) return;
+        }
+    }
+
+private:
+    // The heaps m < n with G(m) = target under ps (saltus > 0: at most one a residue),
+    // decreasing.
+    static std::vector<std::uint64_t> heaps_of_value(const periodic_sequence& ps, nimber target, std::uint64_t n) {
+        std::vector<std::uint64_t> ms;
+        for (std::uint64_t m = 0; m < ps.preperiod && m < n; ++m)
+            if (ps.values[static_cast<std::size_t>(m)] == target) ms.push_back(m);
+        for (std::uint64_t r = 0; r < ps.period; ++r) {
+            const std::uint64_t first = ps.preperiod + r;
+            const nimber v = ps.values[static_cast<std::size_t>(first)];
+            if (first >= n || target < v || (target - v) % ps.saltus != 0) continue;
+            const std::uint64_t k = (target - v) / ps.saltus;
+            if (k <= (n - 1 - first) / ps.period) ms.push_back(first + k * ps.period);
+        }
+        std::sort(ms.begin(), ms.end(), std::greater<>());
+        return ms;
+    }
+
+    Game game_;
+    decltype(detail::subtraction_impl::engine_for(std::declval<const Game&>())) engine_;
+    std::vector<T> g_;
+};
+
+template <class Game>
+subtraction_sequence(Game) -> subtraction_sequence<Game>;
 
 }  // namespace sg

@@ -1,0 +1,119 @@
+// sg/detail/sequence.hpp: what the nim-sequence classes of the heap families
+// (octal_sequence, subtraction_sequence, heap_sequence) share, once: the members without
+// a progress callback, value_within, the period search and the value of a heap for the
+// query surface.
+#pragma once
+
+#include "config.hpp"  // first: stops below C++20
+
+#include <algorithm>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "../error.hpp"
+#include "../periodic.hpp"
+#include "../queries.hpp"
+#include "../value.hpp"
+
+namespace sg::detail {
+
+struct no_progress {
+    constexpr void operator()(std::uint64_t) const noexcept {}
+};
+
+// A sequence whose family has a periodicity theorem: it says what its values prove.
+template <class S>
+concept certifiable_sequence = requires(const S& s) {
+    { s.certified_period() } -> std::same_as<std::optional<periodic_sequence>>;
+    { s.first_search_length() } -> std::convertible_to<std::uint64_t>;
+};
+
+// CRTP base of a nim-sequence of heaps, G(0), G(1), ..., computed in order. Derived
+// gives size(), operator[](n) for n < size(), extend(n, progress), a static
+// sequence_name for messages and, for a family with a periodicity theorem,
+// certified_period() and first_search_length().
+template <class Derived>
+class sequence_base : public queries<Derived, std::uint64_t> {
+public:
+    // Computes G(0) .. G(n).
+    void extend(std::uint64_t n) { self().extend(n, no_progress{}); }
+
+    // Computes values in doubling steps up to max_len values and stops as soon as a
+    // period is certified. nullopt: none within max_len values.
+    template <class Progress, class D = Derived>
+        requires certifiable_sequence<D>
+    [[nodiscard]] std::optional<periodic_sequence> search_period(std::uint64_t max_len, Progress&& progress) {
+        return search(max_len, ~std::uint64_t{0}, progress);
+    }
+    template <class D = Derived>
+        requires certifiable_sequence<D>
+    [[nodiscard]] std::optional<periodic_sequence> search_period(std::uint64_t max_len = period_search_length) {
+        return search_period(max_len, no_progress{});
+    }
+
+    // G(n) for any n: directly if n < max_len, else from a period certified within
+    // max_len values (a family with a theorem); nullopt if neither works. Stops
+    // computing as soon as a period is certified.
+    template <class Progress>
+    [[nodiscard]] std::optional<nimber> value_within(std::uint64_t n, std::uint64_t max_len, Progress&& progress) {
+        Derived& d = self();
+        if (n < d.size()) return d[n];
+        if constexpr (certifiable_sequence<Derived>) {
+            if (period_) return (*period_)(n);
+            if (auto p = search(max_len, n, progress)) return (*p)(n);
+            if (n < d.size()) return d[n];
+        } else if (n < max_len) {
+            d.extend(n, progress);
+            return d[n];
+        }
+        return std::nullopt;
+    }
+    [[nodiscard]] std::optional<nimber> value_within(std::uint64_t n, std::uint64_t max_len) {
+        return value_within(n, max_len, no_progress{});
+    }
+
+    // The hook of the query surface: the value of heap n. Computed so far; else from a
+    // period certified before; else computed if n is below period_search_length; else
+    // from a period that value_within(n, period_search_length) certifies. Throws
+    // sg::limit_error when none answers.
+    [[nodiscard]] nimber component_value(std::uint64_t n) {
+        Derived& d = self();
+        if (n < d.size()) return d[n];
+        if (period_) return (*period_)(n);
+        if (n < period_search_length) {
+            d.extend(n, no_progress{});
+            return d[n];
+        }
+        if (auto v = value_within(n, period_search_length)) return *v;
+        throw limit_error(std::string(Derived::sequence_name) + ": G(" + std::to_string(n) + ") is not known: " +
+                              (certifiable_sequence<Derived> ? "no period certified within " : "no periodicity theorem; ") +
+                              std::to_string(d.size()) + " values computed (extend() or value_within() first)",
+                          static_cast<std::size_t>(d.size()));
+    }
+
+protected:
+    // The first period certified, once found: it answers every heap beyond the values.
+    [[nodiscard]] const std::optional<periodic_sequence>& known_period() const noexcept { return period_; }
+
+private:
+    Derived& self() noexcept { return static_cast<Derived&>(*this); }
+
+    // The doubling search (sg/periodic.hpp) from Derived's first length, or from what is
+    // computed.
+    template <class Progress>
+    std::optional<periodic_sequence> search(std::uint64_t max_len, std::uint64_t target, Progress& progress) {
+        Derived& d = self();
+        auto p = doubling_search(
+            std::max<std::uint64_t>(d.size(), d.first_search_length()), max_len, target,
+            [&](std::uint64_t len) { d.extend(len - 1, progress); }, [&d] { return d.certified_period(); });
+        if (p) period_ = p;
+        return p;
+    }
+
+    std::optional<periodic_sequence> period_;
+};
+
+}  // namespace sg::detail
