@@ -1,29 +1,38 @@
-// sg/sg.hpp: umbrella header, includes every public header of sg.
+// sg/sg.hpp: umbrella header, includes every public header of sg, layer by layer.
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
 
+// Core: errors, values, the game concept, memos, mex, periods, nimber arithmetic.
 #include "error.hpp"
 #include "game.hpp"
-#include "grundy.hpp"
-#include "queries.hpp"
-#include "sum.hpp"
-#include "io/input.hpp"
 #include "memo.hpp"
 #include "mex.hpp"
-#include "misere.hpp"
 #include "nimber.hpp"
 #include "periodic.hpp"
 #include "value.hpp"
-#include "io/dot.hpp"
 
+// The query surface and sums of different games.
+#include "queries.hpp"
+#include "sum.hpp"
+
+// Solvers.
+#include "grundy.hpp"
+#include "loopy.hpp"
+#include "misere.hpp"
+
+// Game families.
 #include "games/cutting.hpp"
 #include "games/digraph.hpp"
 #include "games/hackenbush.hpp"
 #include "games/nim.hpp"
-#include "loopy.hpp"
 #include "games/octal.hpp"
 #include "games/split.hpp"
 #include "games/subtraction.hpp"
 #include "games/treblecross.hpp"
 #include "games/wythoff.hpp"
+
+// Contest input and pictures.
+#include "io/dot.hpp"
+#include "io/input.hpp"
+#include "io/token_graph.hpp"
