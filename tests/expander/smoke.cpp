@@ -26,8 +26,10 @@ int main() {
     const std::vector<int> sum{5, 6, 7};
     const auto move = g.winning_move(sum);  // 1 ^ 2 ^ 3 = 0: no winning move
     bad += move.has_value() || g.wins(sum);
-    const auto win = g.winning_move({5, 6, 9});  // 1 ^ 2 ^ 1 = 2: 6 -> 4
-    bad += !win || win->component != 1 || win->to != std::vector<int>{4};
+    // 1 ^ 2 ^ 1 = 2: 5 -> 3 (value 1 up to 3) comes first, then 6 -> 4 and 9 -> 7.
+    const auto win = g.winning_move({5, 6, 9});
+    bad += !win || win->component != 0 || win->to != std::vector<int>{3};
+    bad += g.count_winning_moves({5, 6, 9}) != 3;
     // Grundy's game (split a heap into two unequal heaps), OEIS A002188.
     const sg::nimber a002188[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0};
     for (int n = 0; n < 21; ++n) bad += grundy_game_value(n) != a002188[n];
