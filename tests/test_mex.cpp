@@ -91,3 +91,15 @@ TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
     for (sg::nimber x = 0; x < 63; ++x) one.insert(x);
     CHECK(one.mex() == 63);
 }
+
+TEST_CASE("mex_buffer: unchecked inserts and mex agree with sg::mex") {
+    std::mt19937_64 rng(17);
+    sg::mex_buffer buf(41);  // sets of at most 40 values below 41 leave one out
+    for (int rep = 0; rep < 3000; ++rep) {
+        std::vector<sg::nimber> v(rng() % 41);
+        for (auto& x : v) x = rng() % 41;
+        const auto ins = buf.begin_set();
+        for (auto x : v) (void)ins.insert_new(x);
+        REQUIRE(ins.mex_unchecked() == sg::mex(v));
+    }
+}

@@ -65,6 +65,14 @@ public:
         }
         // For v below capacity(): is v in the current set?
         [[nodiscard]] bool contains(nimber v) const noexcept { return stamp_[static_cast<std::size_t>(v)] == now_; }
+        // The mex, unchecked, for a set inserted with insert_new() that leaves some value
+        // below capacity() out (fewer values than capacity(), as when a DAG vertex's
+        // values are below its out-degree and capacity() exceeds every out-degree).
+        [[nodiscard]] nimber mex_unchecked() const noexcept {
+            std::size_t m = 0;
+            while (stamp_[m] == now_) ++m;
+            return m;
+        }
 
     private:
         friend class mex_buffer;

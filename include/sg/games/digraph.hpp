@@ -288,15 +288,19 @@ public:
                               len);
         }
         // Reverse order: each vertex takes the mex of its successors' values. A value never
-        // exceeds its vertex's out-degree, so the buffer never grows.
+        // exceeds its vertex's out-degree, so with max out-degree + 1 stamps every insert
+        // is in range and some stamp is always free: the unchecked inserts and mex.
         std::size_t max_degree = 0;
         for (Index v : g.vertices()) max_degree = std::max(max_degree, g.out_degree(v));
         mex_buffer buf(max_degree + 1);
         for (std::size_t i = n; i > 0; --i) {
             const Index u = order[i - 1];
             const auto insert = buf.begin_set();
-            for (Index t : g.successors(u)) insert(deg[t]);
-            deg[u] = static_cast<Index>(buf.mex());
+            for (Index t : g.successors(u)) {
+                SG_ASSERT(deg[t] <= max_degree);
+                (void)insert.insert_new(deg[t]);
+            }
+            deg[u] = static_cast<Index>(insert.mex_unchecked());
         }
         value_ = std::move(deg);
     }
