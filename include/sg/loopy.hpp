@@ -334,44 +334,10 @@ public:
     using value_type = loopy_value;
     using move_type = sg::move<State>;
 
-// A member for a state, a range of states and a braced list, const when Const.
-#define SG_DETAIL_LOOPY(ret, name, impl)                                                                   \
-    [[nodiscard]] ret name(const State& s)                                                                 \
-        requires(!Const)                                                                                  \
-    {                                                                                                      \
-        return impl(self(), std::span<const State>(&s, 1));                                                \
-    }                                                                                                      \
-    [[nodiscard]] ret name(const State& s) const                                                           \
-        requires Const                                                                                    \
-    {                                                                                                      \
-        return impl(self(), std::span<const State>(&s, 1));                                                \
-    }                                                                                                      \
-    template <range_of_states<State> R>                                                                    \
-        requires(std::ranges::forward_range<R> && !Const)                                                  \
-    [[nodiscard]] ret name(R&& r) {                                                                        \
-        return impl(self(), r);                                                                            \
-    }                                                                                                      \
-    template <range_of_states<State> R>                                                                    \
-        requires(std::ranges::forward_range<R> && Const)                                                   \
-    [[nodiscard]] ret name(R&& r) const {                                                                  \
-        return impl(self(), r);                                                                            \
-    }                                                                                                      \
-    [[nodiscard]] ret name(std::initializer_list<State> l)                                                 \
-        requires(!Const)                                                                                  \
-    {                                                                                                      \
-        return impl(self(), std::span<const State>(l.begin(), l.size()));                                  \
-    }                                                                                                      \
-    [[nodiscard]] ret name(std::initializer_list<State> l) const                                           \
-        requires Const                                                                                    \
-    {                                                                                                      \
-        return impl(self(), std::span<const State>(l.begin(), l.size()));                                  \
-    }
-
     // A move that keeps the draw if the sum is drawn, else nullopt.
-    SG_DETAIL_LOOPY(std::optional<move_type>, drawing_move, drawing_impl)
+    SG_DETAIL_QUERY_SHAPES(std::optional<move_type>, drawing_move, drawing_impl, !Const, Const)
     // winning_move if the sum is won, drawing_move if drawn, nullopt if lost.
-    SG_DETAIL_LOOPY(std::optional<move_type>, best_move, best_impl)
-#undef SG_DETAIL_LOOPY
+    SG_DETAIL_QUERY_SHAPES(std::optional<move_type>, best_move, best_impl, !Const, Const)
 
     // The hooks of sg::queries (non-const, or const when Const).
     template <class R>

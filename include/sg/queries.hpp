@@ -164,6 +164,42 @@ std::size_t count_distinct(const std::vector<State>& flat, const std::vector<std
 }
 }  // namespace detail
 
+// The three shapes of a query, written once: member `name` for one state, a range of
+// states and a braced list, each non-const where `mutable_ok` holds and const where
+// `const_ok` holds, all forwarding to impl(self(), states). Used by sg::queries and,
+// for the queries only some solvers have (loopy's drawing_move, best_move), by them.
+#define SG_DETAIL_QUERY_SHAPES(ret, name, impl, mutable_ok, const_ok)                                  \
+    [[nodiscard]] ret name(const State& s)                                                             \
+        requires(mutable_ok)                                                                          \
+    {                                                                                                  \
+        return impl(self(), ::sg::detail::one(s));                                                     \
+    }                                                                                                  \
+    [[nodiscard]] ret name(const State& s) const                                                       \
+        requires(const_ok)                                                                            \
+    {                                                                                                  \
+        return impl(self(), ::sg::detail::one(s));                                                     \
+    }                                                                                                  \
+    template <::sg::range_of_states<State> R>                                                          \
+        requires(std::ranges::forward_range<R> && (mutable_ok))                                        \
+    [[nodiscard]] ret name(R&& r) {                                                                    \
+        return impl(self(), r);                                                                        \
+    }                                                                                                  \
+    template <::sg::range_of_states<State> R>                                                          \
+        requires(std::ranges::forward_range<R> && (const_ok))                                          \
+    [[nodiscard]] ret name(R&& r) const {                                                              \
+        return impl(self(), r);                                                                        \
+    }                                                                                                  \
+    [[nodiscard]] ret name(std::initializer_list<State> l)                                             \
+        requires(mutable_ok)                                                                          \
+    {                                                                                                  \
+        return impl(self(), ::sg::detail::list(l));                                                    \
+    }                                                                                                  \
+    [[nodiscard]] ret name(std::initializer_list<State> l) const                                       \
+        requires(const_ok)                                                                            \
+    {                                                                                                  \
+        return impl(self(), ::sg::detail::list(l));                                                    \
+    }
+
 // ---------------------------------------------------------------------------------
 // sg::queries<Solver, State>: derive from it (CRTP) and provide the hooks above; every
 // query below then exists for `const State&`, any range of states and a braced list.
@@ -358,39 +394,12 @@ private:
     static constexpr bool const_ok = solver_of<const S, State>;
 
 public:
-// Each query for one state, a range of states and a braced list; non-const, and const
-// where the solver's hooks are const.
-#define SG_DETAIL_QUERY(ret, name, impl)                                                            \
-    [[nodiscard]] ret name(const State& s) { return impl(self(), detail::one(s)); }                \
-    [[nodiscard]] ret name(const State& s) const                                                   \
-        requires const_ok<>                                                                       \
-    {                                                                                              \
-        return impl(self(), detail::one(s));                                                       \
-    }                                                                                              \
-    template <range_of_states<State> R>                                                            \
-        requires std::ranges::forward_range<R>                                                     \
-    [[nodiscard]] ret name(R&& r) {                                                                \
-        return impl(self(), r);                                                                    \
-    }                                                                                              \
-    template <range_of_states<State> R>                                                            \
-        requires(std::ranges::forward_range<R> && const_ok<>)                                      \
-    [[nodiscard]] ret name(R&& r) const {                                                          \
-        return impl(self(), r);                                                                    \
-    }                                                                                              \
-    [[nodiscard]] ret name(std::initializer_list<State> l) { return impl(self(), detail::list(l)); } \
-    [[nodiscard]] ret name(std::initializer_list<State> l) const                                   \
-        requires const_ok<>                                                                       \
-    {                                                                                              \
-        return impl(self(), detail::list(l));                                                      \
-    }
-
-    SG_DETAIL_QUERY(auto, value, value_impl)
-    SG_DETAIL_QUERY(sg::outcome, outcome, outcome_impl)
-    SG_DETAIL_QUERY(bool, wins, wins_impl)
-    SG_DETAIL_QUERY(std::optional<move_type>, winning_move, winning_move_impl)
-    SG_DETAIL_QUERY(std::vector<move_type>, winning_moves, winning_moves_impl)
-    SG_DETAIL_QUERY(std::size_t, count_winning_moves, count_impl)
-#undef SG_DETAIL_QUERY
+    SG_DETAIL_QUERY_SHAPES(auto, value, value_impl, true, const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(sg::outcome, outcome, outcome_impl, true, const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(bool, wins, wins_impl, true, const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(std::optional<move_type>, winning_move, winning_move_impl, true, const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(std::vector<move_type>, winning_moves, winning_moves_impl, true, const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(std::size_t, count_winning_moves, count_impl, true, const_ok<>)
 
     [[nodiscard]] auto operator()(const State& s) { return value_impl(self(), detail::one(s)); }
     [[nodiscard]] auto operator()(const State& s) const
