@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "kayles.hpp"
 #include "sg_catch.hpp"
 
 namespace {
@@ -24,23 +25,7 @@ struct dense_subtraction : subtraction {
     std::size_t bound = 0;
 };
 
-struct kayles {  // knock down one pin or two adjacent pins of a row
-    using state = int;
-    void moves(int n, auto&& emit) const {
-        for (int take = 1; take <= 2; ++take)
-            for (int left = 0; left + take <= n; ++left) {
-                const int right = n - take - left;
-                if (left == 0 && right == 0)
-                    emit();
-                else if (left == 0)
-                    emit(right);
-                else if (right == 0)
-                    emit(left);
-                else
-                    emit(left, right);
-            }
-    }
-};
+using sg_test::kayles;
 
 struct cycle3 {
     using state = int;

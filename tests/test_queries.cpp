@@ -12,28 +12,13 @@
 #include <set>
 #include <vector>
 
+#include "kayles.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
 
 namespace {
 
-struct kayles {  // knock down one pin or two adjacent pins; lists both orders of a split
-    using state = int;
-    void moves(int n, auto&& emit) const {
-        for (int take = 1; take <= 2; ++take)
-            for (int left = 0; left + take <= n; ++left) {
-                const int right = n - take - left;
-                if (left == 0 && right == 0)
-                    emit();
-                else if (left == 0)
-                    emit(right);
-                else if (right == 0)
-                    emit(left);
-                else
-                    emit(left, right);
-            }
-    }
-};
+using sg_test::kayles;
 
 // A state type without an order: results keep the game's order and are compared as
 // multisets.

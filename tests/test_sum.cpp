@@ -17,28 +17,13 @@
 #include <variant>
 #include <vector>
 
+#include "kayles.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
 
 namespace {
 
-struct kayles {  // knock down one pin or two adjacent pins of a row
-    using state = int;
-    void moves(int n, auto&& emit) const {
-        for (int take = 1; take <= 2; ++take)
-            for (int left = 0; left + take <= n; ++left) {
-                const int right = n - take - left;
-                if (left == 0 && right == 0)
-                    emit();
-                else if (left == 0)
-                    emit(right);
-                else if (right == 0)
-                    emit(left);
-                else
-                    emit(left, right);
-            }
-    }
-};
+using sg_test::kayles;
 
 struct take_123 {  // remove 1, 2 or 3 tokens; a heap of 5 may also become two heaps of 1
     using state = int;
