@@ -34,4 +34,15 @@ int main() {
     // The generic solver agrees.
     sg::grundy<sg::grundys_game> solver;
     std::printf("sg::grundy, Grundy's game 7 + 9 + 12: %s\n", solver.wins({7, 9, 12}) ? "first player wins" : "first player loses");
+
+    // Lasker's Nim: take any number, or split a heap in two. Its arithmetic period is
+    // certified from the first values and answers any heap.
+    sg::heap_sequence lasker(sg::take_or_split_game{});
+    if (const auto p = lasker.search_period())
+        std::printf("Lasker's Nim: preperiod %llu, period %llu, saltus %llu (from %llu values)\n",
+                    static_cast<unsigned long long>(p->preperiod), static_cast<unsigned long long>(p->period),
+                    static_cast<unsigned long long>(p->saltus), static_cast<unsigned long long>(lasker.size()));
+    std::printf("Lasker's Nim G(2147483647) = %llu; 2147483644 + 2147483643 + 3 + 4: %s\n",
+                static_cast<unsigned long long>(lasker.value(std::uint64_t{2147483647})),
+                lasker.wins({2147483644, 2147483643, 3, 4}) ? "first player wins" : "first player loses");
 }

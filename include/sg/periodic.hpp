@@ -58,6 +58,19 @@ std::vector<std::size_t> z_function(std::size_t n, At a) {
     }
     return z;
 }
+
+// The runs of constant difference that end at the end of the data G(0), ..., G(L-1)
+// (read through at): z[p], for 1 <= p < L - 1, is the largest r such that G(n + p) - G(n)
+// (mod 2^64) is the same for every n in [L - 1 - p - r, L - p): the candidates of an
+// arithmetic period p, holding from L - 1 - p - z[p] on, with saltus G(L-1) - G(L-1-p).
+// The Z-function of the reversed difference sequence. O(L).
+template <class At>
+std::vector<std::size_t> difference_runs(std::size_t L, At at) {
+    if (L < 2) return {};
+    return z_function(L - 1, [&](std::size_t j) {
+        return static_cast<nimber>(at(L - 1 - j)) - static_cast<nimber>(at(L - 2 - j));
+    });
+}
 }  // namespace detail
 
 // Finds the shortest period p (and for it the smallest preperiod n0) of the computed

@@ -1,15 +1,19 @@
-// sg/games/split.hpp: one-heap games whose moves may split the heap: Grundy's game, an
-// adapter that turns a function into such a game, and the nim-sequence of any such game
-// computed bottom-up in one flat table (sg::heap_sequence), which also answers the
-// queries of sg/queries.hpp on sums of heaps.
+// sg/games/split.hpp: one-heap games whose moves may split the heap: Grundy's game,
+// take-or-split games (Lasker's Nim), an adapter that turns a function into such a game,
+// and the nim-sequence of any such game computed bottom-up in one flat table
+// (sg::heap_sequence), which also answers the queries of sg/queries.hpp on sums of heaps;
+// for take-or-split games it certifies arithmetic periods (docs/split.md).
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -19,6 +23,7 @@
 #include "../detail/sequence.hpp"
 #include "../error.hpp"
 #include "../mex.hpp"
+#include "../periodic.hpp"
 #include "../queries.hpp"
 #include "../value.hpp"
 
@@ -32,6 +37,174 @@ struct grundys_game {
         for (state a = 1; 2 * a < n; ++a) emit(a, n - a);
     }
 };
+
+// A take-or-split game: a move takes any positive number of tokens from the heap, or
+// takes k tokens for some k in the finite set K ("split removals") and splits what is
+// left into two nonempty heaps. K = {0}, the default, is Lasker's Nim (take any number,
+// or split a heap in two). State: the heap size.
+class take_or_split_game {
+public:
+    using state = std::uint64_t;
+
+    take_or_split_game() = default;
+    // K given as amounts, in any order (duplicates count once); each at most 2^20.
+    take_or_split_game(std::initializer_list<std::uint64_t> split_removals) : k_(split_removals) {
+        std::sort(k_.begin(), k_.end());
+        k_.erase(std::unique(k_.begin(), k_.end()), k_.end());
+        if (k_.empty()) throw error("sg::take_or_split_game: the set K of split removals is empty");
+        if (k_.back() > (std::uint64_t{1} << 20))
+            throw error("sg::take_or_split_game: split removal " + std::to_string(k_.back()) + " is above 2^20");
+    }
+
+    // Takes 1, 2, ..., n tokens (to heaps n-1, ..., 0), then for each k in K increasing
+    // the splits (a, n - k - a), 1 <= a <= n - k - a.
+    void moves(state n, auto&& emit) const {
+        for (std::uint64_t m = n; m-- > 0;) emit(m);
+        for (std::uint64_t k : k_)
+            if (n >= k + 2)
+                for (std::uint64_t a = 1; 2 * a <= n - k; ++a) emit(a, n - k - a);
+    }
+
+    // K in increasing order.
+    [[nodiscard]] const std::vector<std::uint64_t>& split_removals() const noexcept { return k_; }
+
+    friend bool operator==(const take_or_split_game&, const take_or_split_game&) = default;
+
+private:
+    std::vector<std::uint64_t> k_{0};
+};
+
+namespace detail {
+// The certificate of an arithmetic period of a take-or-split game with split removals K
+// from its values G(0..L-1); docs/split.md states the theorem and proves it. Candidates:
+// p = s = 2^j (the only arithmetic periods a sequence in which every value appears
+// exactly once can have), each from the first n0 >= 1 of its run of G(n + p) = G(n) + s
+// reaching the end of the data. Then, with v_i = G(n0 + i) = s c_i + r_i (i < p):
+//  (A) the values are a permutation of the naturals: r is a permutation of 0..s-1 and
+//      the heaps below n0 take exactly the values s Q + r_i with Q < c_i;
+//  (B) no split of any heap n >= n0 can have value G(n): a necessary condition on the
+//      residues and on the carries of the high parts fails for every pair of residues
+//      (both parts at least n0) and every part a below n0;
+//  (C) every value v < G(n) that no smaller heap has (a "hole", at a fixed place
+//      relative to n) is the value of a split (a, n - k - a) with G(a) < s, which keeps
+//      the high part of the other heap's value; such a witness found once holds for
+//      every n of that residue;
+// and the data reach the heap from which (B) and (C) apply. O(p^2 |K| + n0 p |K|);
+// candidates with p^2 |K| > 2^24 are not examined.
+inline std::optional<periodic_sequence> certify_take_or_split(std::span<const nimber> G,
+                                                              std::span<const std::uint64_t> K) {
+    const std::size_t L = G.size();
+    if (L < 4 || K.empty()) return std::nullopt;
+    const std::uint64_t kmax = K.back();
+    const auto z = difference_runs(L, [&](std::size_t n) { return G[n]; });
+    using i64 = std::int64_t;
+    for (std::size_t p = 1; p + 1 < L; p *= 2) {
+        if (G[L - 1] - G[L - 1 - p] != p) continue;
+        if (static_cast<std::uint64_t>(p) * p * K.size() > (std::uint64_t{1} << 24)) break;
+        const std::size_t first = L - 1 - p - z[p];  // G(n + p) = G(n) + p for first <= n < L - p
+        const std::size_t n0 = std::max<std::size_t>(first, 1);
+        if (n0 + p > L) continue;
+        const nimber s = p, low = s - 1;
+        const int j = std::countr_zero(s);
+        std::vector<i64> c(p);
+        std::vector<nimber> r(p);
+        std::vector<std::size_t> of_residue(p, p);
+        bool ok = true;
+        for (std::size_t i = 0; i < p; ++i) {
+            c[i] = static_cast<i64>(G[n0 + i] >> j);
+            r[i] = G[n0 + i] & low;
+            if (of_residue[static_cast<std::size_t>(r[i])] != p) ok = false;
+            of_residue[static_cast<std::size_t>(r[i])] = i;
+        }
+        if (!ok) continue;
+        // (A): the heaps below n0 take the values below the periodic ones, once each.
+        i64 below = 0;
+        for (std::size_t i = 0; i < p; ++i) below += c[i];
+        if (below != static_cast<i64>(n0)) continue;
+        {
+            // Each such value is below s * c_i + s, at most the largest v_i plus s.
+            const nimber top = *std::max_element(G.begin() + static_cast<std::ptrdiff_t>(n0),
+                                                 G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
+            std::vector<std::uint8_t> seen(static_cast<std::size_t>(top + s), 0);
+            for (std::size_t a = 0; ok && a < n0; ++a) {
+                const nimber w = G[a];
+                const std::size_t i = of_residue[static_cast<std::size_t>(w & low)];
+                ok = static_cast<i64>(w >> j) < c[i] && w < seen.size() && !seen[static_cast<std::size_t>(w)];
+                if (ok) seen[static_cast<std::size_t>(w)] = 1;
+            }
+        }
+        if (!ok) continue;
+        // (B), both parts periodic: G(a) ^ G(b) = G(n) needs the residues to match and
+        // x ^ y = x + y + d (x, y the high parts), so d <= 0 and even.
+        for (std::size_t ra = 0; ok && ra < p; ++ra)
+            for (std::size_t rb = 0; ok && rb < p; ++rb)
+                for (std::uint64_t k : K) {
+                    const std::uint64_t t = n0 + ra + rb + k;
+                    const auto rn = static_cast<std::size_t>(t % p);
+                    if ((r[ra] ^ r[rb]) != r[rn]) continue;
+                    const i64 d = static_cast<i64>(t / p) + c[rn] - c[ra] - c[rb];
+                    if (d <= 0 && d % 2 == 0) {
+                        ok = false;
+                        break;
+                    }
+                }
+        // (B), a part a < n0: the other's high part q and q ^ (G(a) >> j) = q + e.
+        for (std::size_t a = 1; ok && a < n0; ++a)
+            for (std::uint64_t k : K)
+                for (std::size_t rn = 0; ok && rn < p; ++rn) {
+                    const auto rb = static_cast<std::size_t>(
+                        ((static_cast<i64>(rn) - static_cast<i64>(k + a)) % static_cast<i64>(p) + static_cast<i64>(p)) %
+                        static_cast<i64>(p));
+                    const i64 u = (static_cast<i64>(k + a + rb) - static_cast<i64>(rn)) / static_cast<i64>(p);
+                    const i64 e = u + c[rn] - c[rb];
+                    const nimber wh = G[a] >> j;
+                    if ((r[rb] ^ (G[a] & low)) != r[rn]) continue;
+                    if (wh == 0 ? e == 0 : (e < 0 ? -e : e) <= static_cast<i64>(wh)) ok = false;
+                }
+        if (!ok) continue;
+        // (C): every hole (i, D) below G(n), n = n0 + rn + p m, is v_i + s (m + D); a
+        // witness a (G(a) < s) with b = n - k - a = n0 + rb + p (m - u) needs
+        // G(a) ^ r_rb = r_i and c_rb - u = c_i + D.
+        std::vector<std::size_t> small;  // the heaps a >= 1 with G(a) < s
+        for (std::size_t a = 1; a < L && small.size() + 1 < s; ++a)
+            if (G[a] < s) small.push_back(a);
+        std::uint64_t need = 2 * n0 + kmax;  // from here no split has both parts below n0
+        for (std::size_t rn = 0; ok && rn < p; ++rn)
+            for (std::size_t i = 0; ok && i < p; ++i) {
+                const i64 vi = static_cast<i64>(G[n0 + i]), vn = static_cast<i64>(G[n0 + rn]);
+                const i64 P = static_cast<i64>(p);
+                // D > (rn - i) / p, with rn - i in (-p, p): D >= 1 if i <= rn, else D >= 0 (so
+                // the hole's heap n0 + i + p (m + D) is periodic for every m).
+                i64 D = i <= rn ? 1 : 0;
+                for (; ok && vi + P * D < vn; ++D) {
+                    bool found = false;
+                    for (std::size_t a : small) {
+                        for (std::uint64_t k : K) {
+                            const auto rb = static_cast<std::size_t>(
+                                ((static_cast<i64>(rn) - static_cast<i64>(k + a)) % P + P) % P);
+                            const i64 u = (static_cast<i64>(k + a + rb) - static_cast<i64>(rn)) / P;
+                            if ((G[a] ^ r[rb]) == r[i] && c[rb] - u == c[i] + D) {
+                                found = true;
+                                need = std::max<std::uint64_t>(need, n0 + k + a + p);
+                                break;
+                            }
+                        }
+                        if (found) break;
+                    }
+                    if (!found) ok = false;
+                }
+            }
+        if (!ok || need + p > L) continue;
+        periodic_sequence ps;
+        ps.preperiod = first;
+        ps.period = p;
+        ps.saltus = s;
+        ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(first + p));
+        return ps;
+    }
+    return std::nullopt;
+}
+}  // namespace detail
 
 // A one-heap game from a function f(n, emit) that calls emit(m) for a move to one heap
 // m, emit(a, b, ...) for a split, emit() for a move that leaves nothing:
@@ -60,8 +233,10 @@ template <class... S>
 // leads to heaps smaller than m, computed in increasing order of heap size: one flat
 // table, the mex of each heap's options in one sg::mex_buffer, no hashing, no stack.
 // Throws sg::error naming the heap if a move leads to a heap that is not smaller. No
-// periodicity theorem covers split games in general: values only. It is also the
-// additive solver of sums of heaps (sg/queries.hpp) and a part of sg::sum.
+// periodicity theorem covers split games in general: values only, except for
+// take_or_split_game (Lasker's Nim), whose arithmetic periods G(n + p) = G(n) + s are
+// certified by the theorem of docs/split.md and then answer G(n) for any 64-bit n. It
+// is also the additive solver of sums of heaps (sg/queries.hpp) and a part of sg::sum.
 template <class Game>
 class heap_sequence : public detail::sequence_base<heap_sequence<Game>> {
 public:
@@ -108,13 +283,31 @@ public:
     }
     using detail::sequence_base<heap_sequence>::extend;  // extend(n)
 
-    // value_within(n, max_len[, progress]) (G(n) if n < max_len, computing it, else
-    // nullopt: without a periodicity theorem nothing beyond the values computed is
-    // known) and component_value(n) come from detail::sequence_base
-    // (sg/detail/sequence.hpp).
+    // For take_or_split_game: the arithmetic period (p = s = 2^j, the first p certified)
+    // and its smallest preperiod that the values computed so far prove, or nullopt
+    // (docs/split.md: the theorem and its proof).
+    [[nodiscard]] std::optional<periodic_sequence> certified_period() const
+        requires std::same_as<Game, take_or_split_game>
+    {
+        return detail::certify_take_or_split(std::span<const nimber>(g_), game_.split_removals());
+    }
+    // The first length the period search examines (then doubled): 256 values (the values
+    // cost O(n^2) moves to compute).
+    [[nodiscard]] static constexpr std::uint64_t first_search_length() noexcept
+        requires std::same_as<Game, take_or_split_game>
+    {
+        return 256;
+    }
+
+    // value_within(n, max_len[, progress]) (G(n) if n < max_len, computing it; for
+    // take_or_split_game also from a period certified within max_len values; else
+    // nullopt), search_period (take_or_split_game) and component_value(n) come from
+    // detail::sequence_base (sg/detail/sequence.hpp).
 
     // The hooks of the query surface (sg/queries.hpp): component_value(n) and each move
-    // of the game from heap n to a position of value target, in the game's order.
+    // of the game from heap n to a position of value target, in the game's order (for a
+    // heap beyond the values computed, the values of its options come from the
+    // certified period; the moves are still enumerated one by one).
     template <class F>
     void component_moves_to(std::uint64_t n, nimber target, F&& f) {
         (void)this->component_value(n);
@@ -122,7 +315,7 @@ public:
         game_.moves(n, [&](const auto&... parts) {
             if (!go) return;
             nimber x = 0;
-            ((x ^= g_[static_cast<std::size_t>(parts)]), ...);
+            ((x ^= this->component_value(static_cast<std::uint64_t>(parts))), ...);
             if (x != target) return;
             const std::array<std::uint64_t, sizeof...(parts)> to{static_cast<std::uint64_t>(parts)...};
             go = static_cast<bool>(f(std::span<const std::uint64_t>(to.data(), to.size())));

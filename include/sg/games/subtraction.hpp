@@ -408,8 +408,7 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
     }
     // Differences mod 2^64, reversed: z[p] = length of the run of i (ending at the end)
     // with D(i + p) = D(i), D(i) = G(i+1) - G(i).
-    const auto z =
-        detail::z_function(L - 1, [&](std::size_t j) { return nimber{G[L - 1 - j]} - nimber{G[L - 2 - j]}; });
+    const auto z = detail::difference_runs(L, [&](std::size_t n) { return nimber{G[n]}; });
 
     std::size_t p = 0, r0 = 0;
     nimber s = 0;
