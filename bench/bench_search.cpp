@@ -1,0 +1,105 @@
+// sg::search against the exhaustive sg::grundy on the same positions, each run from an
+// empty table:
+//   BM_grundy_cram/R/C    sg::grundy<sg::cram> on the empty R x C board
+//   BM_search_cram/R/C    sg::search<sg::cram> (16 MiB table) on the same board
+//   BM_grundy_chomp/R/C, BM_search_chomp/R/C       the R x C Chomp rectangle
+//   BM_grundy_kayles/N, BM_search_kayles/N         Node Kayles on the N-vertex path
+// Counters: "stored" states the solver kept, "bytes" the memory its table takes (grundy:
+// its hash table's slots at the 0.7 load factor; search: the table as allocated, which
+// starts at 4096 slots and doubles as it fills), "nodes" the search's outcome searches.
+#include <sg/games/chomp.hpp>
+#include <sg/games/cram.hpp>
+#include <sg/games/node_kayles.hpp>
+#include <sg/grundy.hpp>
+#include <sg/search.hpp>
+
+#include <benchmark/benchmark.h>
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace {
+
+constexpr std::size_t table = std::size_t{16} << 20;
+
+template <class Game>
+double grundy_bytes(std::size_t stored) {
+    const std::size_t slots = std::bit_ceil(stored * 10 / 7 + 1);
+    return static_cast<double>(slots * (sizeof(typename Game::state) + sizeof(sg::nimber)));
+}
+
+template <class Game>
+void run_grundy(benchmark::State& st, const Game& game, const typename Game::state& s) {
+    std::size_t stored = 0;
+    for (auto _ : st) {
+        sg::grundy<Game> g(game);
+        benchmark::DoNotOptimize(g.value(s));
+        stored = g.size();
+    }
+    st.counters["stored"] = static_cast<double>(stored);
+    st.counters["bytes"] = grundy_bytes<Game>(stored);
+}
+
+template <class Game>
+void run_search(benchmark::State& st, const Game& game, const typename Game::state& s) {
+    std::size_t stored = 0;
+    std::uint64_t nodes = 0;
+    std::size_t bytes = 0;
+    for (auto _ : st) {
+        sg::search<Game> x(game, table);
+        benchmark::DoNotOptimize(x.value(s));
+        stored = x.size();
+        nodes = x.stats().nodes;
+        bytes = x.table_bytes();
+    }
+    st.counters["stored"] = static_cast<double>(stored);
+    st.counters["bytes"] = static_cast<double>(bytes);
+    st.counters["nodes"] = static_cast<double>(nodes);
+}
+
+std::uint32_t arg(const benchmark::State& st, std::size_t i) { return static_cast<std::uint32_t>(st.range(i)); }
+
+void BM_grundy_cram(benchmark::State& st) {
+    run_grundy(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)));
+}
+void BM_search_cram(benchmark::State& st) {
+    run_search(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)));
+}
+void BM_grundy_chomp(benchmark::State& st) {
+    const sg::chomp c(arg(st, 0), arg(st, 1));
+    run_grundy(st, c, c.rectangle());
+}
+void BM_search_chomp(benchmark::State& st) {
+    const sg::chomp c(arg(st, 0), arg(st, 1));
+    run_search(st, c, c.rectangle());
+}
+void BM_grundy_kayles(benchmark::State& st) {
+    const auto g = sg::node_kayles::path(static_cast<std::size_t>(st.range(0)));
+    run_grundy(st, g, g.all());
+}
+void BM_search_kayles(benchmark::State& st) {
+    const auto g = sg::node_kayles::path(static_cast<std::size_t>(st.range(0)));
+    run_search(st, g, g.all());
+}
+
+void cram_sizes(benchmark::internal::Benchmark* b) {
+    for (const auto& [r, c] : {std::pair{3, 6}, {4, 5}, {3, 8}, {4, 6}, {5, 5}, {4, 7}, {5, 6}})
+        b->Args({r, c});
+    b->Unit(benchmark::kMillisecond);
+}
+void chomp_sizes(benchmark::internal::Benchmark* b) {
+    for (const auto& [r, c] : {std::pair{4, 6}, {5, 6}, {6, 6}, {6, 7}}) b->Args({r, c});
+    b->Unit(benchmark::kMillisecond);
+}
+
+}  // namespace
+
+BENCHMARK(BM_grundy_cram)->Apply(cram_sizes);
+BENCHMARK(BM_search_cram)->Apply(cram_sizes);
+BENCHMARK(BM_grundy_chomp)->Apply(chomp_sizes);
+BENCHMARK(BM_search_chomp)->Apply(chomp_sizes);
+BENCHMARK(BM_grundy_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_search_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,190 @@
+// sg/games/cram.hpp: Cram on boards of up to 64 cells (players in turn place a domino
+// on two free adjacent cells; who cannot move loses). A move splits the board into its
+// free regions, each cropped and canonical under the board's symmetries.
+#pragma once
+
+#include "../detail/config.hpp"  // first: stops below C++20
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <ostream>
+#include <string>
+
+#include "../detail/bitmask.hpp"
+#include "../detail/hash.hpp"
+#include "../error.hpp"
+
+namespace sg {
+
+// A Cram position: the free cells of a rows x cols board, cell (r, c) at bit r * cols + c.
+struct cram_board {
+    std::uint64_t cells = 0;
+    std::uint32_t rows = 0;
+    std::uint32_t cols = 0;
+    friend bool operator==(const cram_board&, const cram_board&) = default;
+    friend auto operator<=>(const cram_board&, const cram_board&) = default;
+};
+
+// "rows x cols" and the free cells row by row ('.' free, '#' taken), rows separated by '/'.
+inline std::ostream& operator<<(std::ostream& os, const cram_board& b) {
+    os << b.rows << 'x' << b.cols;
+    if (b.rows * b.cols > 0) os << ' ';
+    for (std::uint32_t r = 0; r < b.rows; ++r) {
+        if (r > 0) os << '/';
+        for (std::uint32_t c = 0; c < b.cols; ++c) os << (((b.cells >> (r * b.cols + c)) & 1U) ? '.' : '#');
+    }
+    return os;
+}
+
+class cram {
+public:
+    using state = cram_board;
+    struct hash {
+        [[nodiscard]] std::size_t operator()(const cram_board& b) const noexcept {
+            return detail::hash_combine(static_cast<std::size_t>(b.cells), (std::size_t{b.rows} << 8) | b.cols);
+        }
+    };
+
+    // The empty rows x cols board (either may be 0); sg::error if it has over 64 cells.
+    [[nodiscard]] static cram_board board(std::uint32_t rows, std::uint32_t cols) {
+        check(rows, cols);
+        const std::uint64_t n = std::uint64_t{rows} * cols;
+        return {n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1, rows, cols};
+    }
+    // A rows x cols board whose free cells are `free` (bit r * cols + c).
+    [[nodiscard]] static cram_board board(std::uint32_t rows, std::uint32_t cols, std::uint64_t free) {
+        cram_board b = board(rows, cols);
+        if ((free & ~b.cells) != 0) throw error("sg::cram: free cells outside the " + dims(rows, cols) + " board");
+        b.cells = free;
+        return b;
+    }
+
+    // Each domino on two free cells, horizontal ones first; the rest of the board as its
+    // regions with at least two cells (a lone cell has no move), each in canonical form.
+    template <class Emit>
+    void moves(const cram_board& b, Emit&& emit) const {
+        const grid g(b.rows, b.cols);
+        std::uint64_t h = b.cells & (b.cells >> 1) & ~g.right;
+        while (h != 0) {
+            const int i = std::countr_zero(h);
+            h &= h - 1;
+            emit_rest(g, b.cells & ~(std::uint64_t{3} << i), emit);
+        }
+        std::uint64_t v = g.shr(b.cells, b.cols) & b.cells;
+        while (v != 0) {
+            const int i = std::countr_zero(v);
+            v &= v - 1;
+            emit_rest(g, b.cells & ~((std::uint64_t{1} << i) | g.shl(std::uint64_t{1} << i, b.cols)), emit);
+        }
+    }
+
+    // The board cropped to its free cells' bounding box, turned so that rows <= cols,
+    // the least cell set among its mirror images and rotations.
+    [[nodiscard]] cram_board canonical(const cram_board& b) const { return canonical_of(b.cells, b.cols); }
+    [[nodiscard]] std::uint64_t order_hint(const cram_board& b) const {
+        return static_cast<std::uint64_t>(std::popcount(b.cells));
+    }
+    [[nodiscard]] std::uint64_t table_tag() const noexcept { return 0x6372616d00000001ULL; }  // "cram", 1
+    // moves() emits canonical regions only.
+    static constexpr bool canonical_moves = true;
+
+private:
+    static std::string dims(std::uint32_t rows, std::uint32_t cols) {
+        return std::to_string(rows) + "x" + std::to_string(cols);
+    }
+    static void check(std::uint32_t rows, std::uint32_t cols) {
+        if (std::uint64_t{rows} * cols > 64)
+            throw error("sg::cram: a " + dims(rows, cols) + " board has more than 64 cells");
+    }
+
+    struct grid {
+        std::uint32_t rows, cols;
+        std::uint64_t right = 0, left = 0;  // the last and the first column
+        grid(std::uint32_t r_, std::uint32_t c) : rows(r_), cols(c) {
+            for (std::uint32_t r = 0; c > 0 && r < rows; ++r) {
+                right |= std::uint64_t{1} << (r * c + c - 1);
+                left |= std::uint64_t{1} << (r * c);
+            }
+        }
+        static std::uint64_t shl(std::uint64_t x, std::uint32_t n) { return n >= 64 ? 0 : x << n; }
+        static std::uint64_t shr(std::uint64_t x, std::uint32_t n) { return n >= 64 ? 0 : x >> n; }
+        std::uint64_t spread(std::uint64_t s) const {
+            return ((s & ~right) << 1) | ((s & ~left) >> 1) | shl(s, cols) | shr(s, cols);
+        }
+    };
+
+    template <class Emit>
+    void emit_rest(const grid& g, std::uint64_t rest, Emit& emit) const {
+        std::array<cram_board, 8> parts{};
+        std::size_t n = 0;
+        std::uint64_t lump = 0;  // regions beyond the eighth stay together in the last part
+        detail::for_each_component(
+            rest, [&](std::uint64_t s) { return g.spread(s); },
+            [&](std::uint64_t region) {
+                if ((region & (region - 1)) == 0) return false;  // one cell: no move
+                if (n < 7)
+                    parts[n++] = region_board(region, g);
+                else
+                    lump |= region;
+                return true;
+            });
+        if (lump != 0) parts[n++] = region_board(lump, g);
+        detail::emit_parts(emit, parts, n);
+    }
+    static cram_board region_board(std::uint64_t cells, const grid& g) {
+        return canonical_of(cells, g.cols);
+    }
+
+    static std::uint64_t low_bits(std::uint32_t n) { return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1; }
+    static std::uint64_t reverse(std::uint64_t x) {
+        x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+        x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+        x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((x & 0x0f0f0f0f0f0f0f0fULL) << 4);
+        x = ((x >> 8) & 0x00ff00ff00ff00ffULL) | ((x & 0x00ff00ff00ff00ffULL) << 8);
+        x = ((x >> 16) & 0x0000ffff0000ffffULL) | ((x & 0x0000ffff0000ffffULL) << 16);
+        return (x >> 32) | (x << 32);
+    }
+    // The least of the four images of n lines of `width` cells under the two mirrors.
+    static void best_image(const std::array<std::uint64_t, 64>& line, std::uint32_t n, std::uint32_t width,
+                           cram_board& best, bool& have) {
+        for (int t = 0; t < 4; ++t) {
+            std::uint64_t img = 0;
+            for (std::uint32_t i = 0; i < n; ++i) {
+                std::uint64_t row = line[(t & 2) ? n - 1 - i : i];
+                if (t & 1) row = reverse(row) >> (64 - width);
+                img |= row << (i * width);
+            }
+            const cram_board cand{img, n, width};
+            if (!have || cand < best) best = cand, have = true;
+        }
+    }
+    static cram_board canonical_of(std::uint64_t cells, std::uint32_t cols) {
+        if (cells == 0) return {};
+        const std::uint32_t r0 = static_cast<std::uint32_t>(std::countr_zero(cells)) / cols;
+        const std::uint32_t r1 = static_cast<std::uint32_t>(63 - std::countl_zero(cells)) / cols;
+        std::uint64_t used = 0;  // the columns with a free cell
+        for (std::uint32_t r = r0; r <= r1; ++r) used |= (cells >> (r * cols)) & low_bits(cols);
+        const auto c0 = static_cast<std::uint32_t>(std::countr_zero(used));
+        const auto c1 = static_cast<std::uint32_t>(63 - std::countl_zero(used));
+        const std::uint32_t R = r1 - r0 + 1, C = c1 - c0 + 1;
+        std::array<std::uint64_t, 64> line;  // only the first R are used
+        for (std::uint32_t i = 0; i < R; ++i) line[i] = (cells >> ((r0 + i) * cols + c0)) & low_bits(C);
+        cram_board best{};
+        bool have = false;
+        if (R <= C) best_image(line, R, C, best, have);
+        if (R >= C) {  // the transposed board: lines are the columns
+            std::array<std::uint64_t, 64> col;  // only the first C are used
+            std::fill_n(col.begin(), C, std::uint64_t{0});
+            for (std::uint32_t i = 0; i < R; ++i)
+                for (std::uint64_t m = line[i]; m != 0; m &= m - 1) col[static_cast<std::size_t>(std::countr_zero(m))] |= std::uint64_t{1} << i;
+            best_image(col, C, R, best, have);
+        }
+        return best;
+    }
+};
+
+}  // namespace sg
