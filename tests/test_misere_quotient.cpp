@@ -1,0 +1,195 @@
+// Misère quotients: every quotient's outcome and winning moves against a plain misère
+// search of the whole sum (written here: a sorted vector of heaps, no interning, no
+// quotient), on all sums of up to 4 heaps of size <= 10 for many codes; misère Nim's
+// quotient; tame games; even order; published figures.
+#include <sg/games/octal.hpp>
+#include <sg/games/subtraction.hpp>
+#include <sg/misere_quotient.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+namespace {
+
+using heap = std::uint64_t;
+
+struct nim {  // a Nim heap: take any positive number
+    using state = std::uint64_t;
+    void moves(std::uint64_t n, auto&& emit) const {
+        for (std::uint64_t k = 0; k < n; ++k) emit(k);
+    }
+};
+
+// Misère play searched whole: the player to move wins iff they have no move, or some
+// move leads to a position the opponent does not win.
+template <class Game>
+class misere_search {
+public:
+    explicit misere_search(Game g) : g_(std::move(g)) {}
+    bool wins(std::vector<heap> p) {
+        std::sort(p.begin(), p.end());
+        if (auto it = memo_.find(p); it != memo_.end()) return it->second;
+        bool any = false, win = false;
+        for (std::size_t i = 0; i < p.size() && !win; ++i) {
+            g_.moves(p[i], [&](const auto&... parts) {
+                any = true;
+                if (win) return;
+                std::vector<heap> next = p;
+                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                (next.push_back(static_cast<heap>(parts)), ...);
+                if (!wins(next)) win = true;
+            });
+        }
+        if (!any) win = true;
+        memo_.emplace(std::move(p), win);
+        return win;
+    }
+    std::set<std::pair<std::size_t, std::vector<heap>>> winning_moves(const std::vector<heap>& p) {
+        std::set<std::pair<std::size_t, std::vector<heap>>> out;
+        for (std::size_t i = 0; i < p.size(); ++i)
+            g_.moves(p[i], [&](const auto&... parts) {
+                std::vector<heap> to{static_cast<heap>(parts)...};
+                std::sort(to.begin(), to.end());
+                std::vector<heap> next = p;
+                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                next.insert(next.end(), to.begin(), to.end());
+                if (!wins(next)) out.emplace(i, std::move(to));
+            });
+        return out;
+    }
+
+private:
+    Game g_;
+    std::map<std::vector<heap>, bool> memo_;
+};
+
+// All sums of 1..4 heaps of sizes 0..n (as multisets).
+template <class F>
+void each_sum(std::size_t n, F&& f) {
+    std::vector<heap> p;
+    auto rec = [&](auto& self, heap from) -> void {
+        if (!p.empty()) f(p);
+        if (p.size() == 4) return;
+        for (heap h = from; h <= n; ++h) {
+            p.push_back(h);
+            self(self, h);
+            p.pop_back();
+        }
+    };
+    rec(rec, 0);
+}
+
+template <class Game>
+void check_against_search(const Game& game, std::size_t n) {
+    sg::misere_quotient<Game> q(game, n);
+    misere_search<Game> s(game);
+    CHECK(q.order() % 2 == 0);  // every impartial misère quotient has even order
+    std::size_t checked = 0;
+    each_sum(n, [&](const std::vector<heap>& p) {
+        const bool w = s.wins(p);
+        if (q.wins(p) != w) FAIL_CHECK("outcome differs on a sum of " << p.size() << " heaps");
+        std::set<std::pair<std::size_t, std::vector<heap>>> mine;
+        for (auto& m : q.winning_moves(p)) mine.emplace(m.component, m.to);
+        if (mine != s.winning_moves(p)) FAIL_CHECK("winning moves differ");
+        const auto m = q.winning_move(p);
+        CHECK(m.has_value() == (w && !mine.empty()));
+        ++checked;
+    });
+    CHECK(checked == (n + 2) * (n + 3) * (n + 4) * (n + 5) / 24 - 1);  // multisets of 1..4 of n + 1 sizes
+}
+
+}  // namespace
+
+TEST_CASE("misère quotients agree with the whole-sum search", "[misere_quotient]") {
+    for (const char* code : {"0.77", "0.07", "0.137", "0.6", "0.3", "0.31", "0.12", "0.14", "0.15", "0.16",
+                             "0.17", "0.51", "0.52", "0.53", "0.54", "0.57", "0.72", "0.75", "4.7",
+                             "0.4", "0.04", "0.44", "0.76"}) {
+        INFO("code " << code);
+        check_against_search(sg::octal_game{code}, 10);
+    }
+    for (const char* code : {"0.35", "0.71"}) {  // larger quotients (70 and 14 elements): heaps up to 7
+        INFO("code " << code);
+        check_against_search(sg::octal_game{code}, 7);
+    }
+    for (std::vector<std::uint64_t> set : {std::vector<std::uint64_t>{1, 2}, {1, 3}, {2, 3}, {1, 4}, {2, 5}, {1, 3, 4}}) {
+        INFO("subtraction set of " << set.size());
+        check_against_search(sg::subtraction_game{set}, 10);
+    }
+}
+
+TEST_CASE("misère Nim's quotients", "[misere_quotient]") {
+    // Misère Nim (Bouton's rule: with a heap of 2 or more the nim-sum decides, else the
+    // parity of the heaps of 1): heaps up to n >= 2 fall into the classes "no heap of 2
+    // or more, nim-sum 0 or 1" and "some heap of 2 or more, nim-sum v" for the 2^(b+1)
+    // nim-sums v below 2^(b+1), b = floor(log2 n); so the order is 2 + 2^(b+1). For n = 2
+    // and 3 it is the quotient <a, b | a^2 = 1, b^3 = b> of order 6 with P-portion
+    // {a, b^2} (Plambeck and Siegel 2008).
+    for (std::size_t n : {2u, 3u}) {
+        sg::misere_quotient<nim> q(nim{}, n);
+        CHECK(q.order() == 6);
+        CHECK(q.p_portion().size() == 2);
+        CHECK(q.generator_heaps() == std::vector<std::size_t>{1, 2});
+        const auto a = q.heap_element(1), b = q.heap_element(2);
+        CHECK(q.multiply(a, a) == q.identity());
+        CHECK(q.multiply(b, q.multiply(b, b)) == b);
+        CHECK(q.in_p_portion(a));
+        CHECK(q.in_p_portion(q.multiply(b, b)));
+        CHECK(q.wins({1, 1}));
+        CHECK(q.wins({1, 2}));
+        CHECK(q.value({1, 1}) == q.identity());
+        CHECK(q.value({1, 2, 2}) == q.multiply(a, q.multiply(b, b)));
+        CHECK(q.normal_value({1, 2, 2}) == 1);
+    }
+    CHECK_FALSE(sg::misere_quotient<nim>(nim{}, 3).wins({1, 2, 3}));
+    CHECK(sg::misere_quotient<nim>(nim{}, 7).order() == 10);
+    CHECK(sg::misere_quotient<nim>(nim{}, 7).generator_heaps() == std::vector<std::size_t>{1, 2, 4});
+    CHECK(sg::misere_quotient<nim>(nim{}, 8).order() == 18);
+    CHECK(sg::misere_quotient<nim>(nim{}, 1).order() == 2);  // heaps 0 and 1: Z/2
+    check_against_search(nim{}, 10);
+}
+
+TEST_CASE("tame games have misère Nim's quotient", "[misere_quotient]") {
+    // The subtraction game {1, 2} is tame (Winning Ways ch. 13): its heaps are the Nim
+    // heaps *0, *1, *2, *0, ... under both plays, so sums of heaps up to n >= 2 have the
+    // quotient of Nim heaps up to 2, with heap 3k + 1 mapping to a and 3k + 2 to b.
+    sg::misere_quotient<sg::subtraction_game> q(sg::subtraction_game{std::vector<std::uint64_t>{1, 2}}, 10);
+    sg::misere_quotient<nim> n2(nim{}, 2);
+    CHECK(q.order() == n2.order());
+    CHECK(q.p_portion().size() == n2.p_portion().size());
+    for (std::size_t h = 0; h <= 10; ++h) {
+        CHECK(q.heap_element(h) == q.heap_element(h % 3));
+        CHECK(q.normal_value(h) == h % 3);
+    }
+    // the isomorphism a -> a, b -> b: compare the P-membership of all words a^i b^j
+    for (std::size_t i = 0; i < 2; ++i)
+        for (std::size_t j = 0; j < 4; ++j) {
+            std::vector<std::uint64_t> p(i, 1), r(i, 1);
+            p.insert(p.end(), j, 2);
+            r.insert(r.end(), j, 5);
+            CHECK(q.wins(r) == n2.wins(p));
+        }
+}
+
+TEST_CASE("genus of Nim heaps and of Kayles", "[misere_quotient]") {
+    // ONAG ch. 12 / Winning Ways ch. 13: *0 has genus 0^120, *1 has 1^031, *2 has 2^20,
+    // *3 has 3^31.
+    using Q = sg::misere_quotient<nim>;
+    Q q(nim{}, 3);
+    CHECK(Q::genus_string(q.genus(0)) == "0^120");
+    CHECK(Q::genus_string(q.genus(1)) == "1^031");
+    CHECK(Q::genus_string(q.genus(2)) == "2^20");
+    CHECK(Q::genus_string(q.genus(3)) == "3^31");
+}
+
+TEST_CASE("heaps above the bound are refused", "[misere_quotient]") {
+    sg::misere_quotient<sg::octal_game> q(sg::octal_game{"0.77"}, 6);
+    CHECK_THROWS_AS(q.wins({7}), sg::error);
+    CHECK(q.normal_value(4) == 1);  // Kayles: 0 1 2 3 1 ...
+}
