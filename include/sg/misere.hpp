@@ -276,12 +276,19 @@ private:
         if (first_move_[c] != unlisted) return;
         const state s = ids_[c];  // a copy: interning below may grow the states
         const auto first = static_cast<id_type>(move_off_.size() - 1);
-        game_.moves(s, [&](const auto&... parts) {
-            const std::size_t begin = move_ids_.size();
-            (push_live(move_ids_, intern(detail::as_state<state>(parts))), ...);
-            std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
-            move_off_.push_back(move_ids_.size());
-        });
+        const std::size_t ids_before = move_ids_.size();
+        try {
+            game_.moves(s, [&](const auto&... parts) {
+                const std::size_t begin = move_ids_.size();
+                (push_live(move_ids_, intern(detail::as_state<state>(parts))), ...);
+                std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
+                move_off_.push_back(move_ids_.size());
+            });
+        } catch (...) {  // moves() threw: forget the moves listed so far, c stays unlisted
+            move_ids_.resize(ids_before);
+            move_off_.resize(static_cast<std::size_t>(first) + 1);
+            throw;
+        }
         if (move_off_.size() - 1 >= unlisted)
             throw limit_error("sg::misere: more than 2^32 - 1 stored moves of component states", unlisted);
         first_move_[c] = first;

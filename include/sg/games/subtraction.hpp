@@ -121,10 +121,20 @@ void extend_finite(std::span<const std::uint64_t> S, std::vector<T>& g, std::siz
     const std::size_t t = S.empty() ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(S.back(), new_size));
     const std::size_t k_count = off.size();
     const std::size_t* const K = off.data();
-    if (m < 64)
-        finite_values(mex_bits<1>{}, G, n, new_size, t, K, k_count, on_progress);
-    else
-        finite_values(mex_bits<>(m), G, n, new_size, t, K, k_count, on_progress);
+    std::size_t done = n;  // G(0 .. done-1) are final: kept if on_progress throws
+    auto track = [&](std::uint64_t k) {
+        done = static_cast<std::size_t>(k);
+        on_progress(k);
+    };
+    try {
+        if (m < 64)
+            finite_values(mex_bits<1>{}, G, n, new_size, t, K, k_count, track);
+        else
+            finite_values(mex_bits<>(m), G, n, new_size, t, K, k_count, track);
+    } catch (...) {
+        g.resize(done);
+        throw;
+    }
 }
 
 }  // namespace detail::subtraction_impl
@@ -286,24 +296,30 @@ public:
         // G(n) <= n, so values below new_size cover every mark.
         if (present_.size() < new_size + 1) present_.resize(new_size + 1, 0);
         marked_.reserve(new_size + 1);
-        while (n < new_size) {
-            const std::size_t stop = std::min(new_size, n + block);
-            for (; n < stop; ++n) {
-                if (n > e_) {  // position n - e - 1 joins the far part
-                    present_[static_cast<std::size_t>(g[n - e_ - 1])] = 1;
-                    while (present_[mex_]) ++mex_;
+        try {
+            while (n < new_size) {
+                const std::size_t stop = std::min(new_size, n + block);
+                for (; n < stop; ++n) {
+                    if (n > e_) {  // position n - e - 1 joins the far part (twice is harmless)
+                        present_[static_cast<std::size_t>(g[n - e_ - 1])] = 1;
+                        while (present_[mex_]) ++mex_;
+                    }
+                    const auto mark = marked_.begin_set();
+                    for (std::size_t k : window_) {
+                        if (k > n) break;
+                        mark.insert_new(g[n - k]);
+                    }
+                    std::size_t v = mex_;
+                    while (present_[v] || mark.contains(v)) ++v;
+                    g[n] = narrow_value<T>(static_cast<nimber>(v), n);
                 }
-                const auto mark = marked_.begin_set();
-                for (std::size_t k : window_) {
-                    if (k > n) break;
-                    mark.insert_new(g[n - k]);
-                }
-                std::size_t v = mex_;
-                while (present_[v] || mark.contains(v)) ++v;
-                g[n] = narrow_value<T>(static_cast<nimber>(v), n);
+                done_ = n;
+                on_progress(static_cast<std::uint64_t>(n));
             }
+        } catch (...) {  // keep G(0 .. n-1), the values finished
+            g.resize(n);
             done_ = n;
-            on_progress(static_cast<std::uint64_t>(n));
+            throw;
         }
     }
 
@@ -325,15 +341,21 @@ public:
         std::size_t n = g.size();
         if (new_size <= n) return;
         g.resize(new_size);
-        while (n < new_size) {
-            const std::size_t stop = std::min(new_size, n + block);
-            for (; n < stop; ++n) {
-                if (n >= 1 && game.contains(static_cast<std::uint64_t>(n))) amounts_.push_back(n);
-                seen_.clear(amounts_.size());  // values <= #amounts <= n
-                for (std::size_t k : amounts_) seen_.insert(g[n - k]);
-                g[n] = narrow_value<T>(seen_.mex(), n);
+        try {
+            while (n < new_size) {
+                const std::size_t stop = std::min(new_size, n + block);
+                for (; n < stop; ++n) {
+                    if (n >= 1 && game.contains(static_cast<std::uint64_t>(n))) amounts_.push_back(n);
+                    seen_.clear(amounts_.size());  // values <= #amounts <= n
+                    for (std::size_t k : amounts_) seen_.insert(g[n - k]);
+                    g[n] = narrow_value<T>(seen_.mex(), n);
+                }
+                on_progress(static_cast<std::uint64_t>(n));
             }
-            on_progress(static_cast<std::uint64_t>(n));
+        } catch (...) {  // the predicate or on_progress threw: keep G(0 .. n-1)
+            g.resize(n);
+            while (!amounts_.empty() && amounts_.back() >= n) amounts_.pop_back();
+            throw;
         }
     }
 

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# tools/fuzz.sh [SECONDS [NAME...]]: builds every fuzzer of tests/fuzz/ (clang++ libFuzzer with
+# AddressSanitizer and UndefinedBehaviorSanitizer) and runs each for SECONDS (default
+# 60); with NAMEs (text_input, sum, ...), only those. Prints one line per fuzzer (executions, coverage, crashes) and last
+# "N fuzzers, M crashes"; exits 1 on any crash, keeping the reproducer under
+# $SG_FUZZ_DIR/crashes/<fuzzer>/ (SG_FUZZ_DIR: default build/fuzz, which git ignores).
+# The corpus each run grows is kept in $SG_FUZZ_DIR/corpus/<fuzzer>/ for the next run;
+# the seeds (examples/data/*.in, tests/fuzz/seeds/) are read where they are.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+seconds=${1:-60}
+shift || true
+only=" $* "
+case $seconds in '' | *[!0-9]*) echo "fuzz.sh: SECONDS must be a whole number, got '$seconds'" >&2; exit 2 ;; esac
+out=${SG_FUZZ_DIR:-$root/build/fuzz}
+cxx=${SG_FUZZ_CXX:-clang++}
+mkdir -p "$out"/bin "$out"/obj "$out"/logs "$out"/corpus "$out"/crashes
+
+flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+       -I"$root/include" -I"$root/tests/support")
+
+# The grundy command's sources, for the fuzzers of its parsers (its main renamed, since
+# libFuzzer has its own).
+cli_objects() {
+  local objs=() src obj
+  for src in "$root"/tools/grundy/*.cpp; do
+    obj=$out/obj/$(basename "$src" .cpp).o
+    if [ ! -e "$obj" ] || [ -n "$(find "$root/include" "$root/tools/grundy" -newer "$obj" -print -quit)" ]; then
+      "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -DSG_VERSION='"fuzz"' -Dmain=sg_grundy_main \
+        -c "$src" -o "$obj"
+    fi
+    objs+=("$obj")
+  done
+  printf '%s\n' "${objs[@]}"
+}
+
+# Seeds per fuzzer: comma-separated files for -seed_inputs.
+seeds() {
+  local files=()
+  case $1 in
+    text_input) files=("$root"/examples/data/*.in) ;;
+    token_graph) files=("$root"/examples/data/move_chess.*.in "$root"/examples/data/loopy_chess.*.in) ;;
+    octal_code) files=("$root"/tests/fuzz/seeds/octal_code/*) ;;
+    subtraction_spec) files=("$root"/tests/fuzz/seeds/subtraction_spec/*) ;;
+  esac
+  local IFS=,
+  echo "${files[*]}"
+}
+
+# Build every fuzzer first, then run them.
+names=()
+for src in "$root"/tests/fuzz/fuzz_*.cpp; do
+  name=$(basename "$src" .cpp)
+  name=${name#fuzz_}
+  if [ "$only" != "  " ] && [[ "$only" != *" $name "* ]]; then continue; fi
+  bin=$out/bin/fuzz_$name
+  extra=()
+  if [ "$name" = subtraction_spec ]; then
+    mapfile -t extra < <(cli_objects)
+    extra+=(-I"$root/tools/grundy")
+  fi
+  if [ ! -e "$bin" ] || [ -n "$(find "$root/include" "$root/tests/support" "$root/tests/fuzz" "$root/tools/grundy" -newer "$bin" -print -quit)" ]; then
+    "$cxx" "${flags[@]}" -fsanitize=fuzzer "$src" "${extra[@]}" -o "$bin"
+  fi
+  names+=("$name")
+done
+
+fuzzers=0
+crashes=0
+for name in "${names[@]}"; do
+  bin=$out/bin/fuzz_$name
+  fuzzers=$((fuzzers + 1))
+  mkdir -p "$out/corpus/$name" "$out/crashes/$name"
+  log=$out/logs/$name.log
+  args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -print_final_stats=1
+        -artifact_prefix="$out/crashes/$name/")
+  s=$(seeds "$name")
+  [ -n "$s" ] && args+=(-seed_inputs="$s")
+  status=0
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
+    "$bin" "${args[@]}" "$out/corpus/$name" >"$log" 2>&1 || status=$?
+  runs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1 || true)
+  cov0=$(grep -E '#[0-9]+[[:space:]]+INITED' "$log" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+' | tail -1 || true)
+  cov=$(grep -oE 'cov: [0-9]+' "$log" | grep -oE '[0-9]+' | tail -1 || true)
+  found=0
+  if [ "$status" -ne 0 ]; then
+    found=1
+    crashes=$((crashes + 1))
+  fi
+  line="$name: ${runs:-?} executions in ${seconds} s, coverage ${cov:-?} edges (+$(( ${cov:-0} - ${cov0:-${cov:-0}} )) new), $found crashes"
+  if [ "$found" -ne 0 ]; then
+    repro=$(grep -oE 'Test unit written to [^ ]+' "$log" | tail -1 | sed 's/Test unit written to //' || true)
+    line+=" (exit $status; reproducer ${repro:-none written}; log $log)"
+  fi
+  echo "$line"
+done
+echo "$fuzzers fuzzers, $crashes crashes"
+[ "$crashes" -eq 0 ]
