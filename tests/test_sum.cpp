@@ -75,7 +75,7 @@ struct random_sum {
 
 random_sum make_random(std::mt19937& rng) {
     random_sum r;
-    const int n = std::uniform_int_distribution<int>(1, 4)(rng);
+    const int n = std::uniform_int_distribution<int>(1, 3)(rng);
     for (int k = 0; k < n; ++k) {
         const int family = std::uniform_int_distribution<int>(0, 3)(rng);
         const int count = std::uniform_int_distribution<int>(1, 2)(rng);
@@ -106,7 +106,7 @@ TEST_CASE("sg::sum of different games agrees with a search of the whole position
     sg_test::whole_sum_search<mixed, mixed_rules> search{mixed_rules{}};
     std::mt19937 rng(20261201);
     int won = 0;
-    for (int trial = 0; trial < 400; ++trial) {
+    for (int trial = 0; trial < 300; ++trial) {
         const random_sum r = make_random(rng);
         sg::sum s;
         std::vector<mixed> whole;
@@ -180,8 +180,8 @@ TEST_CASE("sg::sum of different games agrees with a search of the whole position
         REQUIRE(std::is_sorted(moves.begin(), moves.end(),
                                [](const sg::sum_move& a, const sg::sum_move& b) { return a.part < b.part; }));
     }
-    REQUIRE(won > 100);
-    REQUIRE(won < 390);
+    REQUIRE(won > 75);
+    REQUIRE(won < 295);
 }
 
 TEST_CASE("sg::sum: moves to larger values are winning moves too") {
