@@ -1,7 +1,10 @@
 // grundy: explore nim-sequences of game families from the command line.
 //   grundy FAMILY SPEC --upto N | --period [--max L] | --value N  [--time-limit S] [--quiet]
 //   grundy sum PART [PART ...] [--count]
+//   grundy play PART [PART ...] [--human first|second] [--hint]
+//   grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]
 //   grundy --version | --help
+// The family commands and sum also take --format plain|json (cli_family.cpp, cli_sum.cpp).
 // Exit status: 0 answered, 1 the game could not be answered (value not certified, out of
 // memory), 2 bad arguments (a malformed SPEC or PART included), 3 no answer within the
 // limits: no period certified within the length examined, or --time-limit reached. A
@@ -22,6 +25,13 @@
 #endif
 
 namespace grundy_cli {
+
+// `grundy play` (cli_play.cpp): args are the arguments after "play".
+int run_play(std::span<const std::string_view> args);
+extern const std::string_view play_help;
+// `grundy misere` (cli_misere.cpp): args are the arguments after "misere".
+int run_misere(std::span<const std::string_view> args);
+extern const std::string_view misere_help;
 
 std::vector<family>& registry() {
     static std::vector<family> families;
@@ -126,19 +136,11 @@ std::uint64_t parse_u64(std::string_view what, std::string_view text) {
 
 namespace {
 
-// Seconds for --time-limit: a positive decimal number, fractions allowed.
-double parse_seconds(std::string_view text) {
-    double v = 0;
-    const char* end = text.data() + text.size();
-    auto [p, ec] = std::from_chars(text.data(), end, v);
-    if (text.empty() || ec != std::errc{} || p != end || !(v > 0) || !std::isfinite(v))
-        throw usage_error("--time-limit needs a positive number of seconds, not '" + std::string(text) + "'");
-    return v;
-}
-
 void print_help(std::ostream& os) {
     os << "usage: grundy FAMILY SPEC (--upto N | --period [--max L] | --value N) [--time-limit S] [--quiet]\n"
           "       grundy sum PART [PART ...] [--count]\n"
+          "       grundy play PART [PART ...] [--human first|second] [--hint]\n"
+          "       grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
           "       grundy --version\n"
           "\n"
           "  --upto N        print G(0) .. G(N) on one line, separated by single spaces\n"
@@ -148,105 +150,17 @@ void print_help(std::ostream& os) {
           "  --value N       print G(N), for any N up to 2^64-1 (needs a certified period for large N)\n"
           "  --time-limit S  stop after S seconds with exit status 3, saying how far it got\n"
           "  --quiet         no progress lines on stderr\n"
+          "  --plot FILE     with --upto or --period: also write the values to FILE as an SVG plot\n"
+          "  --format F      plain (the default) or json: one JSON object on stdout; for the\n"
+          "                  family commands and sum (play and misere have no JSON form)\n"
           "\n"
           "exit status: 0 answered, 1 cannot answer (value not certified), 2 bad arguments, SPEC\n"
           "or PART, 3 no period certified within the values examined, or the time limit reached\n"
           "\n"
-       << sum_help
+       << sum_help << play_help << misere_help
        << "\n"
           "families:\n";
     for (const family& f : registry()) os << "  " << f.name << "\n" << f.help;
-}
-
-int run_family(const family& fam, std::span<const std::string_view> args) {
-    if (args.empty() || args[0].starts_with("--")) throw usage_error(std::string(fam.name) + " needs a SPEC");
-    const std::string_view spec = args[0];
-
-    enum class mode { none, upto, period, value } m = mode::none;
-    std::uint64_t n = 0, max_len = 0;
-    double time_limit = 0;
-    bool quiet = false, have_max = false;
-    std::vector<std::string_view> seen;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (std::find(seen.begin(), seen.end(), a) != seen.end())
-            throw usage_error("option " + std::string(a) + " given twice");
-        auto next = [&](std::string_view opt) {
-            if (i + 1 >= args.size()) throw usage_error(std::string(opt) + " needs a number");
-            return args[++i];
-        };
-        auto set_mode = [&](mode k) {
-            if (m != mode::none) throw usage_error("give one of --upto, --period, --value");
-            m = k;
-        };
-        if (a == "--upto") {
-            set_mode(mode::upto);
-            n = parse_u64(a, next(a));
-        } else if (a == "--value") {
-            set_mode(mode::value);
-            n = parse_u64(a, next(a));
-        } else if (a == "--period") {
-            set_mode(mode::period);
-        } else if (a == "--max") {
-            max_len = parse_u64(a, next(a));
-            have_max = true;
-        } else if (a == "--time-limit") {
-            time_limit = parse_seconds(next(a));
-        } else if (a == "--quiet") {
-            quiet = true;
-        } else {
-            throw usage_error("unknown argument '" + std::string(a) + "'");
-        }
-        seen.push_back(a);
-    }
-    if (m == mode::none) throw usage_error("give one of --upto, --period, --value");
-    if (have_max && m != mode::period) throw usage_error("--max goes with --period");
-
-    progress prog(!quiet, time_limit);
-    if (m == mode::period && max_len == 0) prog.warn_if_long();
-    auto stopped = [&](std::uint64_t values, std::string_view what) {
-        char secs[32];
-        std::snprintf(secs, sizeof secs, "%.1f", prog.seconds());
-        std::cerr << "grundy: stopped by --time-limit after " << secs << " s: " << values << " values computed, "
-                  << what << '\n';
-        return 3;
-    };
-    try {
-        switch (m) {
-            case mode::upto: {
-                const auto seq = fam.upto(spec, n, prog);
-                std::string line;
-                line.reserve(seq.size() * 3);
-                char buf[24];
-                for (std::size_t k = 0; k < seq.size(); ++k) {
-                    if (k) line += ' ';
-                    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, seq[k]);
-                    line.append(buf, p);
-                }
-                std::cout << line << '\n';
-                return 0;
-            }
-            case mode::period: {
-                const period_answer ans = fam.period(spec, max_len, prog);
-                if (!ans.periodic) {
-                    std::cout << "no period certified up to " << ans.examined << '\n';
-                    if (ans.stopped) return stopped(ans.examined, "no period certified within them");
-                    return 3;
-                }
-                std::cout << "preperiod " << ans.periodic->preperiod << " period " << ans.periodic->period;
-                if (ans.periodic->saltus != 0) std::cout << " saltus " << ans.periodic->saltus;
-                std::cout << '\n';
-                return 0;
-            }
-            case mode::value:
-                std::cout << fam.value(spec, n, prog) << '\n';
-                return 0;
-            case mode::none: break;
-        }
-    } catch (const time_limit_reached& t) {
-        return stopped(t.values, m == mode::period ? "no period certified yet" : "no answer yet");
-    }
-    return 2;
 }
 
 int run(int argc, char** argv) {
@@ -261,14 +175,31 @@ int run(int argc, char** argv) {
         std::cout << "grundy " << SG_VERSION << '\n';
         return 0;
     }
+    // --format F, a common option anywhere: taken out before the subcommand reads the rest.
+    for (auto it = args.begin(); it != args.end();) {
+        if (*it != "--format") {
+            ++it;
+            continue;
+        }
+        if (std::find(it + 1, args.end(), "--format") != args.end()) throw usage_error("option --format given twice");
+        if (it + 1 == args.end() || (it[1] != "plain" && it[1] != "json"))
+            throw usage_error("--format needs plain or json");
+        set_requested_format(it[1] == "json" ? output_format::json : output_format::plain);
+        it = args.erase(it, it + 2);
+    }
+    if (args.empty()) throw usage_error("missing FAMILY (try grundy --help)");
+    if (args[0] == "play") refuse_json("play");  // interactive: no JSON form
+    if (args[0] == "misere") refuse_json("misere");  // plain lines only
     const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
     if (args[0] == "sum") return run_sum(rest);
+    if (args[0] == "play") return run_play(rest);
+    if (args[0] == "misere") return run_misere(rest);
     const auto& fams = registry();
     auto fam = std::find_if(fams.begin(), fams.end(), [&](const family& f) { return f.name == args[0]; });
     if (fam == fams.end()) {
         std::string known;
         for (const family& f : fams) known += (known.empty() ? "" : ", ") + std::string(f.name);
-        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ", and sum)");
+        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ", sum and play)");
     }
     return run_family(*fam, rest);
 }

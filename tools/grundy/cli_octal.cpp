@@ -6,7 +6,9 @@
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace grundy_cli {
@@ -19,21 +21,32 @@ constexpr u64 max_upto = 100'000'000;
 // Values examined by --period without --max, and by --value before giving up.
 constexpr u64 search_length = u64{1} << 22;
 
+// One sequence per run, shared by the questions about the same code (a plot after
+// --period reads the values the search computed).
+sg::octal_sequence& sequence(std::string_view spec) {
+    static std::optional<sg::octal_sequence> seq;
+    sg::octal_code code(spec);
+    if (!seq || !(seq->code() == code)) seq.emplace(std::move(code));
+    return *seq;
+}
+
 auto reporter(progress& prog, u64 total) {
     return [&prog, total](u64 done) { prog.at(done, total); };
 }
 
 std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
-    sg::octal_sequence seq{sg::octal_code(spec)};
+    sg::octal_sequence& seq = sequence(spec);
     if (n > max_upto)
         throw usage_error("--upto " + std::to_string(n) + ": N is at most " + std::to_string(max_upto));
     seq.extend(n, reporter(prog, n + 1));
     prog.done(n + 1);
-    return seq.values();
+    std::vector<sg::nimber> out(static_cast<std::size_t>(n) + 1);
+    for (std::size_t k = 0; k < out.size(); ++k) out[k] = seq[k];
+    return out;
 }
 
 period_answer period(std::string_view spec, u64 max_len, progress& prog) {
-    sg::octal_sequence seq{sg::octal_code(spec)};
+    sg::octal_sequence& seq = sequence(spec);
     const u64 len = max_len == 0 ? search_length : max_len;
     period_answer ans;
     try {
@@ -43,12 +56,15 @@ period_answer period(std::string_view spec, u64 max_len, progress& prog) {
         ans.stopped = !ans.periodic;
     }
     ans.examined = seq.size();
+    if (ans.periodic)
+        ans.certificate_end = seq.code().period_check_end(ans.periodic->preperiod, ans.periodic->period) +
+                              ans.periodic->period;
     prog.done(seq.size());
     return ans;
 }
 
 sg::nimber value(std::string_view spec, u64 n, progress& prog) {
-    sg::octal_sequence seq{sg::octal_code(spec)};
+    sg::octal_sequence& seq = sequence(spec);
     const auto v = seq.value_within(n, search_length, reporter(prog, n < search_length ? n + 1 : search_length));
     prog.done(seq.size());
     if (!v)
@@ -56,6 +72,17 @@ sg::nimber value(std::string_view spec, u64 n, progress& prog) {
                         " is not certified: no period within " + std::to_string(seq.size()) +
                         " values (grundy octal CODE --period --max L looks further)");
     return *v;
+}
+
+// The engine's split into common and rare values once it has computed G(0) .. G(n), and
+// at least rare_mask_floor values (the engine first chooses a split when it computes
+// G(1024)), so that short sequences are split too.
+constexpr u64 rare_mask_floor = 1025;
+u64 rare_mask(std::string_view spec, u64 n, progress& prog) {
+    sg::octal_sequence& seq = sequence(spec);
+    const u64 last = std::max(n, rare_mask_floor - 1);
+    seq.extend(last, reporter(prog, last + 1));
+    return seq.mask();
 }
 
 SG_GRUNDY_FAMILY((family{
@@ -67,6 +94,7 @@ SG_GRUNDY_FAMILY((family{
     .upto = upto,
     .period = period,
     .value = value,
+    .rare_mask = rare_mask,
 }));
 
 }  // namespace

@@ -140,9 +140,11 @@ period_answer period(std::string_view spec, u64 max_len, progress& prog) {
     auto report = reporter(prog, len);
     period_answer ans;
     ans.examined = len;
-    if (auto f = std::get_if<sg::subtraction_game>(&g))
+    if (auto f = std::get_if<sg::subtraction_game>(&g)) {
         ans.periodic = sg::subtraction_sequence(*f).search_period(len, report);
-    else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
+        // The theorem for finite sets: agreement on max S heaps after the preperiod.
+        if (ans.periodic) ans.certificate_end = ans.periodic->preperiod + ans.periodic->period + f->max_amount();
+    } else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
         ans.periodic = sg::subtraction_sequence(*a).search_period(len, report);
     else
         throw sg::error("subtraction: no theorem certifies a period of the infinite set '" + std::string(spec) +

@@ -78,6 +78,9 @@ struct period_answer {
     std::optional<sg::periodic_sequence> periodic;  // certified, or nullopt
     std::uint64_t examined = 0;                      // how many values were computed
     bool stopped = false;                            // stopped by --time-limit
+    // With a period: G(0) .. G(certificate_end - 1) are the values the family's theorem
+    // checks to prove it (nullopt when the theorem is not a range of values).
+    std::optional<std::uint64_t> certificate_end;
 };
 
 struct family {
@@ -89,6 +92,9 @@ struct family {
     std::function<period_answer(std::string_view spec, std::uint64_t max_len, progress&)> period;
     // G(n) for any 64-bit n, or sg::error if it cannot be answered exactly.
     std::function<sg::nimber(std::string_view spec, std::uint64_t n, progress&)> value;
+    // Optional (octal): the mask splitting the values G(0) .. G(n) into common and rare
+    // ones (G rare when popcount(G & mask) is even; 0: no split). Plots highlight rare values.
+    std::function<std::uint64_t(std::string_view spec, std::uint64_t n, progress&)> rare_mask;
 };
 
 std::vector<family>& registry();
@@ -98,6 +104,17 @@ std::vector<family>& registry();
 // throws usage_error.
 using subtraction_set = std::variant<sg::subtraction_game, sg::all_but_subtraction_game, bool (*)(std::uint64_t)>;
 subtraction_set parse_subtraction_set(std::string_view spec);
+
+// `grundy FAMILY SPEC ...` (cli_family.cpp): args are the arguments after FAMILY.
+int run_family(const family& fam, std::span<const std::string_view> args);
+
+// The output format, a common option (`--format plain|json`, anywhere in the arguments,
+// taken out before a subcommand sees them): plain lines, or one JSON object on stdout.
+enum class output_format { plain, json };
+output_format requested_format() noexcept;
+void set_requested_format(output_format f) noexcept;
+// For a subcommand with no JSON form: usage_error if --format json was given.
+void refuse_json(std::string_view command);
 
 // `grundy sum PART ... [--count]` (cli_sum.cpp): args are the arguments after "sum".
 int run_sum(std::span<const std::string_view> args);

@@ -1,0 +1,239 @@
+// `grundy FAMILY SPEC ...`: the options of a family command, its answer in the plain or
+// the JSON format (`--format`), and its plot (`--plot FILE.svg`). The JSON schema is in
+// docs/grundy-cli.md.
+#include "family.hpp"
+#include "json.hpp"
+#include "plot.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+namespace grundy_cli {
+
+namespace {
+output_format current_format = output_format::plain;
+}  // namespace
+
+output_format requested_format() noexcept {
+    return current_format;
+}
+void set_requested_format(output_format f) noexcept {
+    current_format = f;
+}
+void refuse_json(std::string_view command) {
+    if (current_format == output_format::json)
+        throw usage_error(std::string(command) + " has no JSON form (--format json goes with the other commands)");
+}
+
+namespace {
+
+using u64 = std::uint64_t;
+
+// Seconds for --time-limit: a positive decimal number, fractions allowed.
+double parse_seconds(std::string_view text) {
+    double v = 0;
+    const char* end = text.data() + text.size();
+    auto [p, ec] = std::from_chars(text.data(), end, v);
+    if (text.empty() || ec != std::errc{} || p != end || !(v > 0) || !std::isfinite(v))
+        throw usage_error("--time-limit needs a positive number of seconds, not '" + std::string(text) + "'");
+    return v;
+}
+
+// The values a --period plot shows: the certificate, at least three periods after the
+// preperiod, at least 100 values; everything examined when nothing is certified.
+constexpr u64 plot_min_values = 100;
+constexpr u64 plot_max_values = 100'000'001;
+
+void write_file(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    if (out) out << text;
+    if (!out || !out.flush()) throw sg::error("cannot write the plot to '" + path + "'");
+}
+
+}  // namespace
+
+int run_family(const family& fam, std::span<const std::string_view> args) {
+    if (args.empty() || args[0].starts_with("--")) throw usage_error(std::string(fam.name) + " needs a SPEC");
+    const std::string_view spec = args[0];
+
+    enum class mode { none, upto, period, value } m = mode::none;
+    u64 n = 0, max_len = 0;
+    double time_limit = 0;
+    bool quiet = false, have_max = false;
+    std::optional<std::string> plot_file;
+    std::vector<std::string_view> seen;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (std::find(seen.begin(), seen.end(), a) != seen.end())
+            throw usage_error("option " + std::string(a) + " given twice");
+        auto next = [&](std::string_view opt) {
+            if (i + 1 >= args.size()) throw usage_error(std::string(opt) + " needs a number");
+            return args[++i];
+        };
+        auto set_mode = [&](mode k) {
+            if (m != mode::none) throw usage_error("give one of --upto, --period, --value");
+            m = k;
+        };
+        if (a == "--upto") {
+            set_mode(mode::upto);
+            n = parse_u64(a, next(a));
+        } else if (a == "--value") {
+            set_mode(mode::value);
+            n = parse_u64(a, next(a));
+        } else if (a == "--period") {
+            set_mode(mode::period);
+        } else if (a == "--max") {
+            max_len = parse_u64(a, next(a));
+            have_max = true;
+        } else if (a == "--time-limit") {
+            time_limit = parse_seconds(next(a));
+        } else if (a == "--quiet") {
+            quiet = true;
+        } else if (a == "--plot") {
+            if (i + 1 >= args.size() || args[i + 1].starts_with("--"))
+                throw usage_error("--plot needs a FILE to write the SVG to");
+            plot_file = std::string(args[++i]);
+        } else {
+            throw usage_error("unknown argument '" + std::string(a) + "'");
+        }
+        seen.push_back(a);
+    }
+    if (m == mode::none) throw usage_error("give one of --upto, --period, --value");
+    if (have_max && m != mode::period) throw usage_error("--max goes with --period");
+    if (plot_file && m == mode::value) throw usage_error("--plot goes with --upto or --period");
+
+    const bool json_out = requested_format() == output_format::json;
+    progress prog(!quiet, time_limit);
+    if (m == mode::period && max_len == 0) prog.warn_if_long();
+
+    json::object request;
+    request.str("mode", m == mode::upto ? "upto" : m == mode::period ? "period" : "value");
+    if (m != mode::period) request.num("n", n);
+    if (m == mode::period) request.num("max", have_max && max_len != 0 ? std::optional<u64>(max_len) : std::nullopt);
+    if (time_limit > 0)
+        request.seconds("time_limit", time_limit);
+    else
+        request.null("time_limit");
+    // One JSON object: the family, the spec, the request, the answer and the time taken.
+    auto emit_json = [&](int status, const std::string& answer, std::optional<u64> stopped_after) {
+        json::object o;
+        o.str("command", fam.name).str("family", fam.name).str("spec", spec).raw("request", request.text());
+        o.num("status", static_cast<u64>(status)).raw("answer", answer);
+        if (stopped_after)
+            o.raw("time_limit_reached", json::object{}.num("values", *stopped_after).text());
+        else
+            o.null("time_limit_reached");
+        o.raw("plot", plot_file ? json::quote(*plot_file) : "null");
+        o.raw("timings", json::object{}.seconds("seconds", prog.seconds()).text());
+        std::cout << o.text() << '\n';
+        return status;
+    };
+    auto stopped = [&](u64 values, std::string_view what) {
+        char secs[32];
+        std::snprintf(secs, sizeof secs, "%.1f", prog.seconds());
+        std::cerr << "grundy: stopped by --time-limit after " << secs << " s: " << values << " values computed, "
+                  << what << '\n';
+        return 3;
+    };
+    // The plot of G(0) .. G(values.size() - 1), with a period to mark.
+    auto draw = [&](std::span<const sg::nimber> values, const period_answer* ans) {
+        plot::input in;
+        in.title = std::string(fam.name) + " " + std::string(spec);
+        if (fam.rare_mask && !values.empty()) {
+            progress silent(false);
+            in.rare_mask = fam.rare_mask(spec, values.size() - 1, silent);
+        }
+        if (ans && ans->periodic) {
+            in.preperiod = ans->periodic->preperiod;
+            in.period = ans->periodic->period;
+            in.saltus = ans->periodic->saltus;
+            in.certificate_end = ans->certificate_end;
+        }
+        in.values = values;
+        write_file(*plot_file, plot::svg(in));
+    };
+    try {
+        switch (m) {
+            case mode::upto: {
+                const auto seq = fam.upto(spec, n, prog);
+                if (plot_file) draw(seq, nullptr);
+                if (json_out) {
+                    json::object a;
+                    a.raw("values", json::numbers(seq));
+                    if (fam.rare_mask) {
+                        progress silent(false);
+                        a.num("rare_mask", fam.rare_mask(spec, n, silent));
+                    }
+                    return emit_json(0, a.text(), std::nullopt);
+                }
+                std::string line;
+                line.reserve(seq.size() * 3);
+                char buf[24];
+                for (std::size_t k = 0; k < seq.size(); ++k) {
+                    if (k) line += ' ';
+                    auto [p, ec] = std::to_chars(buf, buf + sizeof buf, seq[k]);
+                    line.append(buf, p);
+                }
+                std::cout << line << '\n';
+                return 0;
+            }
+            case mode::period: {
+                const period_answer ans = fam.period(spec, max_len, prog);
+                if (plot_file) {
+                    u64 len = ans.examined;
+                    if (ans.periodic) {
+                        const auto& p = *ans.periodic;
+                        len = std::max({ans.certificate_end.value_or(0), p.preperiod + 3 * p.period, plot_min_values});
+                    }
+                    progress silent(false);
+                    if (len > 0) {
+                        const auto values = fam.upto(spec, std::min(len, plot_max_values) - 1, silent);
+                        draw(values, &ans);
+                    }
+                }
+                const int status = ans.periodic ? 0 : 3;
+                if (!ans.periodic && ans.stopped) (void)stopped(ans.examined, "no period certified within them");
+                if (json_out) {
+                    json::object a;
+                    a.boolean("periodic", ans.periodic.has_value());
+                    if (ans.periodic) {
+                        const auto& p = *ans.periodic;
+                        a.num("preperiod", p.preperiod).num("period", p.period).num("saltus", p.saltus);
+                        a.raw("values", json::numbers(p.values));
+                        a.num("certificate_end", ans.certificate_end);
+                    }
+                    a.num("examined", ans.examined).boolean("stopped", ans.stopped);
+                    return emit_json(status, a.text(), ans.stopped ? std::optional<u64>(ans.examined) : std::nullopt);
+                }
+                if (!ans.periodic) {
+                    std::cout << "no period certified up to " << ans.examined << '\n';
+                    return 3;
+                }
+                std::cout << "preperiod " << ans.periodic->preperiod << " period " << ans.periodic->period;
+                if (ans.periodic->saltus != 0) std::cout << " saltus " << ans.periodic->saltus;
+                std::cout << '\n';
+                return 0;
+            }
+            case mode::value: {
+                const sg::nimber v = fam.value(spec, n, prog);
+                if (json_out) return emit_json(0, json::object{}.num("value", v).text(), std::nullopt);
+                std::cout << v << '\n';
+                return 0;
+            }
+            case mode::none:
+                break;
+        }
+    } catch (const time_limit_reached& t) {
+        const int status = stopped(t.values, m == mode::period ? "no period certified yet" : "no answer yet");
+        if (json_out) return emit_json(status, "null", t.values);
+        return status;
+    }
+    return 2;
+}
+
+}  // namespace grundy_cli

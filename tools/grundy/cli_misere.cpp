@@ -1,0 +1,111 @@
+// `grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]`:
+// misère play of an octal or hexadecimal game through its misère quotient
+// (<sg/misere_quotient.hpp>): the outcome of a sum of heaps, the quotient of the heaps up
+// to N (order, P-portion, presentation, the element of each heap), or Conway's genus of
+// heaps 0 .. N. See docs/grundy-cli.md and docs/misere_quotient.md.
+#include "family.hpp"
+
+#include <sg/error.hpp>
+#include <sg/games/octal.hpp>
+#include <sg/misere_quotient.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace grundy_cli {
+
+extern const std::string_view misere_help;  // printed by grundy --help (cli_main.cpp)
+const std::string_view misere_help =
+    "misere: grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
+    "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE:\n"
+    "    --outcome  'win' or 'lose' for the player to move in the sum of the heaps\n"
+    "    --quotient the misere quotient of the sums of heaps up to N: 'order K', 'p-portion M',\n"
+    "               the generators, the relations and each heap's element; exit status 3\n"
+    "               when no finite quotient is verified within the bounds (--max-order K,\n"
+    "               default 512)\n"
+    "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
+    "    e.g.  grundy misere 0.77 --outcome 1 1    ->  win\n";
+
+namespace {
+constexpr std::uint64_t max_heap = 1000;
+
+std::size_t heap_arg(std::string_view what, std::string_view text) {
+    const std::uint64_t v = parse_u64(what, text);
+    if (v > max_heap) throw usage_error(std::string(what) + " is at most " + std::to_string(max_heap));
+    return static_cast<std::size_t>(v);
+}
+}  // namespace
+
+int run_misere(std::span<const std::string_view> args) {
+    if (args.empty() || args[0].starts_with("--"))
+        throw usage_error("misere needs a CODE, like 'grundy misere 0.77 --outcome 1 2' (see grundy --help)");
+    const sg::octal_game game{args[0]};
+    enum class mode { none, outcome, quotient, genus } m = mode::none;
+    std::vector<std::size_t> heaps;
+    std::size_t n = 0;
+    sg::quotient_limits limits;
+    bool max_order_given = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        const auto set_mode = [&](mode x) {
+            if (m != mode::none) throw usage_error("misere takes one of --outcome, --quotient and --genus");
+            m = x;
+        };
+        if (a == "--outcome") {
+            set_mode(mode::outcome);
+            while (i + 1 < args.size() && !args[i + 1].starts_with("--")) heaps.push_back(heap_arg("a heap", args[++i]));
+            if (heaps.empty()) throw usage_error("--outcome needs at least one heap size");
+        } else if (a == "--quotient" || a == "--genus") {
+            set_mode(a == "--quotient" ? mode::quotient : mode::genus);
+            if (i + 1 == args.size()) throw usage_error(std::string(a) + " needs N");
+            n = heap_arg(std::string(a), args[++i]);
+        } else if (a == "--max-order") {
+            if (max_order_given) throw usage_error("option --max-order given twice");
+            if (i + 1 == args.size()) throw usage_error("--max-order needs K");
+            const std::uint64_t k = parse_u64("--max-order", args[++i]);
+            if (k < 1 || k > 65536) throw usage_error("--max-order is from 1 to 65536");
+            limits.max_order = static_cast<std::size_t>(k);
+            max_order_given = true;
+        } else {
+            throw usage_error("misere: unknown argument '" + std::string(a) + "'");
+        }
+    }
+    if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
+    if (m == mode::outcome) n = *std::max_element(heaps.begin(), heaps.end());
+    using quotient = sg::misere_quotient<sg::octal_game>;
+    std::optional<quotient> q;
+    try {
+        q.emplace(game, n, limits);
+    } catch (const sg::limit_error& e) {
+        const std::string_view what = e.what();  // "sg::misere_quotient: no finite quotient ..."
+        std::cout << what.substr(what.find(": ") + 2) << '\n';
+        return 3;
+    }
+    if (m == mode::outcome) {
+        std::vector<std::uint64_t> p(heaps.begin(), heaps.end());
+        std::cout << (q->wins(p) ? "win" : "lose") << '\n';
+    } else if (m == mode::quotient) {
+        std::cout << "order " << q->order() << '\n' << "p-portion " << q->p_portion().size() << '\n';
+        std::cout << "generators";
+        for (std::size_t g = 0; g < q->generator_heaps().size(); ++g)
+            std::cout << ' ' << q->element_name(q->heap_element(q->generator_heaps()[g])) << '='
+                      << q->generator_heaps()[g];
+        std::cout << "\nrelations";
+        for (const auto& r : q->relations()) {
+            const auto g = q->heap_element(q->generator_heaps()[r.generator]);
+            std::cout << ' ' << q->element_name(r.from) << '.' << q->element_name(g) << '=' << q->element_name(r.to);
+        }
+        std::cout << "\np-positions";
+        for (auto x : q->p_portion()) std::cout << ' ' << q->element_name(x);
+        std::cout << '\n';
+        for (std::size_t h = 0; h <= n; ++h) std::cout << "heap " << h << ' ' << q->element_name(q->heap_element(h)) << '\n';
+    } else {
+        for (std::size_t h = 0; h <= n; ++h) std::cout << h << ": " << quotient::genus_string(q->genus(h)) << '\n';
+    }
+    return 0;
+}
+
+}  // namespace grundy_cli
