@@ -78,6 +78,9 @@ class Scan:
         return (m.group(1), m.group(2)) if m else None
 
 
+# Whitespace before the backslash of a line splice.
+SPLICE_PAD_RE = re.compile(r"[ \t]+\\$")
+
 def _strip_comments(text):
     """Returns the text with each comment replaced by one space (newlines inside a
     comment are kept, so lines keep their numbers) and a map from line number to
@@ -321,6 +324,13 @@ class Expander:
                 ends_in_string = i + 1 < len(scan.lines) and scan.string[i + 1]
                 if not ends_in_string:
                     text = text.rstrip()
+                    # Spaces that only align a line splice go: one is kept before it.
+                    if text.endswith("\\"):
+                        text = SPLICE_PAD_RE.sub(" \\\\", text)
+                # Indentation goes too; after a splice one space stays, so that the
+                # joined line does not glue two tokens together.
+                if text[:1].isspace():
+                    text = (" " if self.after_splice() else "") + text.lstrip()
                 if not text and not ends_in_string and not self.after_splice():
                     return  # a blank line (or a comment) that nothing depends on
         else:
