@@ -131,24 +131,9 @@ TEST_CASE("sg::sum of different games agrees with a search of the whole position
         won += win;
 
         // Every winning move of the search, per part: the part's states after the move.
-        std::set<std::pair<std::size_t, std::vector<mixed>>> want;
-        std::size_t first = 0;  // index in `whole` of the part's first state
-        for (std::size_t p = 0; p < r.parts.size(); ++p) {
-            const std::size_t n = r.parts[p].second.size();
-            for (std::size_t j = 0; j < n; ++j)
-                mixed_rules{}(whole[first + j], [&](const auto&... to) {
-                    std::vector<mixed> next = whole;
-                    std::vector<mixed> part(whole.begin() + static_cast<std::ptrdiff_t>(first),
-                                            whole.begin() + static_cast<std::ptrdiff_t>(first + n));
-                    part.erase(part.begin() + static_cast<std::ptrdiff_t>(j));
-                    (part.push_back(to), ...);
-                    next.erase(next.begin() + static_cast<std::ptrdiff_t>(first + j));
-                    (next.push_back(to), ...);
-                    std::sort(part.begin(), part.end());
-                    if (!search.wins(next)) want.emplace(p, part);
-                });
-            first += n;
-        }
+        std::vector<std::size_t> sizes;
+        for (const auto& part : r.parts) sizes.push_back(part.second.size());
+        const auto want = search.part_winning_moves(whole, sizes);
         const auto moves = s.winning_moves();
         std::set<std::pair<std::size_t, std::vector<mixed>>> got;
         for (const sg::sum_move& m : moves) {

@@ -209,11 +209,7 @@ private:
 
     // Removes the pending marks of an interrupted search; finished values stay.
     void unwind() noexcept {
-        try {
-            for (const frame& f : frames_)
-                if (memo_.get(key(f.s)) == pending_value) memo_.erase(key(f.s));
-        } catch (...) {
-        }
+        detail::erase_pending(memo_, frames_, [this](const state& s) -> decltype(auto) { return key(s); });
         frames_.clear();
         acc_.clear();
         parts_.clear();

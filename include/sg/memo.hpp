@@ -238,6 +238,16 @@ Memo make_memo(const Game& g) {
     else
         return Memo{};
 }
+// Removes the pending marks an interrupted search left on the states (f.s) of its
+// frames; finished values stay. For the solvers' error paths.
+template <class Memo, class Frames, class Key>
+void erase_pending(Memo& memo, const Frames& frames, Key key) noexcept {
+    try {
+        for (const auto& f : frames)
+            if (memo.get(key(f.s)) == pending_value) memo.erase(key(f.s));
+    } catch (...) {
+    }
+}
 // The key of state s in a memo: g.index(s) when it is indexed, else s itself.
 template <class Memo, class Game>
 decltype(auto) memo_key(const Game& g, const typename Game::state& s) {

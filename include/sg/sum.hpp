@@ -136,8 +136,10 @@ private:
     struct part_base {
         virtual ~part_base() = default;
         [[nodiscard]] virtual nimber value() const = 0;
-        // Appends the part's moves to positions of value target as sum_moves of part k.
-        virtual void moves_to(nimber target, std::size_t k, std::vector<sum_move>& out, bool first) const = 0;
+        // Appends the part's moves to positions of value target as sum_moves of part k;
+        // here is the part's value (the caller has it already).
+        virtual void moves_to(nimber here, nimber target, std::size_t k, std::vector<sum_move>& out,
+                              bool first) const = 0;
         [[nodiscard]] virtual std::unique_ptr<part_base> clone() const = 0;
         [[nodiscard]] virtual std::unique_ptr<part_base> with(const std::any& states) const = 0;
         // The part's std::vector<State> if t names that type, else nullptr.
@@ -156,8 +158,8 @@ private:
             for (const S& s : list) x ^= solver->component_value(s);
             return x;
         }
-        void moves_to(nimber target, std::size_t k, std::vector<sum_move>& out, bool first) const override {
-            const nimber here = value();
+        void moves_to(nimber here, nimber target, std::size_t k, std::vector<sum_move>& out,
+                      bool first) const override {
             std::vector<std::vector<S>> found;
             bool go = true;
             for (std::size_t j = 0; j < list.size() && go; ++j) {
@@ -211,7 +213,7 @@ private:
         for (const auto& p : parts_) x ^= values.emplace_back(p->value());
         if (x == 0) return;
         for (std::size_t k = 0; k < parts_.size(); ++k) {
-            parts_[k]->moves_to(values[k] ^ x, k, out, first);
+            parts_[k]->moves_to(values[k], values[k] ^ x, k, out, first);
             if (first && !out.empty()) return;
         }
     }

@@ -181,24 +181,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(s.outcome() == (win ? sg::outcome::win : sg::outcome::lose));
         require((s.value() != 0) == win);
 
-        std::set<std::pair<std::size_t, std::vector<mixed>>> want;
-        std::size_t first = 0;
-        for (std::size_t p = 0; p < parts.size(); ++p) {
-            const std::size_t m = parts[p].second.size();
-            for (std::size_t j = 0; j < m; ++j)
-                rules(whole[first + j], [&](const auto&... to) {
-                    std::vector<mixed> next = whole;
-                    std::vector<mixed> part(whole.begin() + static_cast<std::ptrdiff_t>(first),
-                                            whole.begin() + static_cast<std::ptrdiff_t>(first + m));
-                    part.erase(part.begin() + static_cast<std::ptrdiff_t>(j));
-                    (part.push_back(to), ...);
-                    next.erase(next.begin() + static_cast<std::ptrdiff_t>(first + j));
-                    (next.push_back(to), ...);
-                    std::sort(part.begin(), part.end());
-                    if (!search.wins(next)) want.emplace(p, part);
-                });
-            first += m;
-        }
+        std::vector<std::size_t> sizes;
+        for (const auto& part : parts) sizes.push_back(part.second.size());
+        const auto want = search.part_winning_moves(whole, sizes);
         const auto moves = s.winning_moves();
         std::set<std::pair<std::size_t, std::vector<mixed>>> got;
         for (const sg::sum_move& mv : moves) {

@@ -62,6 +62,31 @@ public:
         return out;
     }
 
+    // The same for a sum of parts, each part the sizes[p] consecutive states of comps:
+    // the pairs (part index, that part's states after the move, sorted), each once.
+    std::set<std::pair<std::size_t, std::vector<State>>> part_winning_moves(const std::vector<State>& comps,
+                                                                           const std::vector<std::size_t>& sizes) {
+        std::set<std::pair<std::size_t, std::vector<State>>> out;
+        std::size_t first = 0;  // index in comps of part p's first state
+        for (std::size_t p = 0; p < sizes.size(); ++p) {
+            const std::size_t n = sizes[p];
+            for (std::size_t j = 0; j < n; ++j)
+                moves_(comps[first + j], [&](const auto&... to) {
+                    std::vector<State> part(comps.begin() + static_cast<std::ptrdiff_t>(first),
+                                            comps.begin() + static_cast<std::ptrdiff_t>(first + n));
+                    part.erase(part.begin() + static_cast<std::ptrdiff_t>(j));
+                    (part.push_back(State(to)), ...);
+                    std::vector<State> next = comps;
+                    next.erase(next.begin() + static_cast<std::ptrdiff_t>(first + j));
+                    (next.push_back(State(to)), ...);
+                    std::sort(part.begin(), part.end());
+                    if (!wins(std::move(next))) out.emplace(p, std::move(part));
+                });
+            first += n;
+        }
+        return out;
+    }
+
 private:
     Moves moves_;
     std::function<bool(const State&)> drop_;

@@ -201,11 +201,7 @@ private:
     }
 
     void unwind() noexcept {
-        try {
-            for (const frame& f : frames_)
-                if (memo_.get(key(f.s)) == pending_value) memo_.erase(key(f.s));
-        } catch (...) {
-        }
+        detail::erase_pending(memo_, frames_, [this](const state& s) -> decltype(auto) { return key(s); });
         frames_.clear();
         options_.clear();
     }
