@@ -236,19 +236,82 @@ TEST_CASE("text_input: reads a FILE in blocks") {
     }
     REQUIRE(std::fwrite(text.data(), 1, text.size(), f) == text.size());
     std::rewind(f);
-    sg::text_input in(f);
-    std::fclose(f);
+    sg::text_input in(f);  // the stream is read as the calls need it: it stays open
     std::vector<std::uint64_t> got;
     while (in.more()) got.push_back(in.number(0, max64, "n"));
+    std::fclose(f);
     CHECK(got == want);
     CHECK(in.line() == 20'000 / 3 + 1);
+}
+
+TEST_CASE("text_input: a stream reads like the same text held whole") {
+    // Random text of several 64 KiB blocks: numbers (some of hundreds of digits, some
+    // out of range), junk, words longer than a block, blanks, CRLF and bare line ends.
+    // The same random calls on a stream and on the string must give the same numbers,
+    // words, line numbers and messages, wherever the tokens meet a block border.
+    std::mt19937_64 rng(2026);
+    for (int round = 0; round < 6; ++round) {
+        std::string text;
+        while (text.size() < 300'000) {
+            switch (rng() % 1000 < 2 ? 0 : 1 + rng() % 8) {
+                case 0: text += std::string(1 + rng() % 70'000, 'x'); break;                 // a long word
+                case 1: text += std::string(1 + rng() % 400, static_cast<char>('1' + rng() % 9)); break;  // long number
+                case 2: text += "\r\n"; break;
+                case 3: text += '\n'; break;
+                case 4: text += std::string(1 + rng() % 5, ' '); break;
+                case 5: text += "7z"; break;
+                default: text += std::to_string(rng() % 1'000'000) + ' '; break;
+            }
+        }
+        if (round % 2 == 1) text.pop_back();  // sometimes no last blank or line end
+        std::FILE* f = std::tmpfile();
+        REQUIRE(f != nullptr);
+        REQUIRE(std::fwrite(text.data(), 1, text.size(), f) == text.size());
+        std::rewind(f);
+        sg::text_input streamed(f);
+        sg::text_input held{text};
+        std::mt19937_64 calls(static_cast<std::uint64_t>(round));
+        // One call on `in`, by kind k: its result and message as text.
+        const auto step = [](sg::text_input& in, std::uint64_t k) {
+            std::string out;
+            const std::string message = message_of([&] {
+                switch (k) {
+                    case 0: out = in.more() ? "more" : "end"; break;
+                    case 1: out = std::to_string(in.number(0, 999'999, "n")); break;
+                    case 2: out = std::to_string(in.number_on_line(0, max64, "m")); break;
+                    case 3: out = std::string(in.word("w")); break;
+                    case 4: in.end_line("junk"); break;
+                    default: out = std::to_string(in.line_numbers(2, 0, max64, "pair").size()); break;
+                }
+            });
+            return out + "|" + message + "|" + std::to_string(in.line());
+        };
+        int steps = 0;
+        for (;; ++steps) {
+            const std::uint64_t k = calls() % 6;
+            const std::string a = step(streamed, k);
+            REQUIRE(a == step(held, k));
+            if (a.rfind("end|", 0) == 0) break;
+            if (steps > 1'000'000) FAIL("the calls do not reach the end of the input");
+            if (a.find("|line") != std::string::npos) {  // an error: move past the token
+                const std::string w = step(streamed, 3);
+                REQUIRE(w == step(held, 3));
+            }
+        }
+        std::fclose(f);
+        CHECK(steps > 500);
+    }
 }
 
 TEST_CASE("text_input: a stream that cannot be read") {
     // Reading a directory fails (EISDIR) on the systems this runs on.
     std::FILE* dir = std::fopen(std::filesystem::temp_directory_path().string().c_str(), "r");
     if (dir == nullptr) return;  // the system refuses to open it: nothing to test
-    const std::string message = message_of([&] { sg::text_input in(dir); });
+    // The stream is read when a call needs it: the first call fails.
+    const std::string message = message_of([&] {
+        sg::text_input in(dir);
+        (void)in.more();
+    });
     std::fclose(dir);
     CHECK(message == "line 1: reading the input failed");
 }

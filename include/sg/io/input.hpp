@@ -18,36 +18,37 @@
 
 namespace sg {
 
-// The whole input, held in memory, read from the front. Blanks are space, tab and CR
-// (so CRLF line ends work); a line ends at '\n'; a token is a run of other characters.
-// Every error throws sg::parse_error "line N: ...", N counting from 1.
+// Input read from the front in blocks (a stream is never held whole: a window of 64 KiB
+// or so, longer only for a longer token). Blanks are space, tab and CR (so CRLF line
+// ends work); a line ends at '\n'; a token is a run of other characters. Every error
+// throws sg::parse_error "line N: ...", N counting from 1.
 class text_input {
 public:
-    // Reads all of `stream` at once (in 64 KiB blocks); a read error throws parse_error.
-    explicit text_input(std::FILE* stream = stdin) {
-        SG_ASSERT(stream != nullptr);
-        char buf[1 << 16];
-        for (std::size_t got; (got = std::fread(buf, 1, sizeof buf, stream)) > 0;) text_.append(buf, got);
-        if (std::ferror(stream))
-            fail_at(static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1,
-                    "reading the input failed");
-    }
+    // Reads `stream` as the calls need it, with one fread per 64 KiB; a read error
+    // throws parse_error "line N: reading the input failed" (N the line being read).
+    explicit text_input(std::FILE* stream = stdin) : stream_(stream) { SG_ASSERT(stream != nullptr); }
     // Reads from a string (tests, or input obtained some other way).
     explicit text_input(std::string text) : text_(std::move(text)) {}
 
+    text_input(const text_input&) = delete;
+    text_input& operator=(const text_input&) = delete;
+
     // Skips blanks and line ends; false at the end of the input.
     [[nodiscard]] bool more() {
-        const char* s = text_.data();
-        std::size_t p = pos_;
-        for (;; ++p) {
-            const char c = s[p];  // s[size()] is '\0', which stops the loop
-            if (c == '\n')
-                ++line_;
-            else if (!blank(c))
-                break;
+        for (;;) {
+            const char* s = text_.data();
+            std::size_t p = pos_;
+            for (;; ++p) {
+                const char c = s[p];  // s[size()] is '\0', which stops the loop
+                if (c == '\n')
+                    ++line_;
+                else if (!blank(c))
+                    break;
+            }
+            pos_ = p;
+            if (p < text_.size()) return true;
+            if (!refill()) return false;
         }
-        pos_ = p;
-        return p < text_.size();
     }
 
     // The next token, wherever it is (line ends are crossed): an unsigned decimal
@@ -66,12 +67,13 @@ public:
     }
 
     // The next token, wherever it is (line ends are crossed), as text: a board, a word.
-    // It stays valid as long as the text_input does.
+    // It stays valid until the next call on this text_input.
     [[nodiscard]] std::string_view word(std::string_view what) {
         if (!more()) fail(missing(what, "end of input"));
+        const std::size_t n = token_length();
         const std::size_t begin = pos_;
-        while (pos_ < text_.size() && !blank(text_[pos_]) && text_[pos_] != '\n') ++pos_;
-        return std::string_view(text_).substr(begin, pos_ - begin);
+        pos_ += n;
+        return std::string_view(text_).substr(begin, n);
     }
 
     // Only blanks may follow on the current line, else fail(complaint); then moves to
@@ -89,7 +91,7 @@ public:
     [[nodiscard]] std::vector<std::uint64_t> line_numbers(std::size_t count, std::uint64_t lo, std::uint64_t hi,
                                                           std::string_view what) {
         std::vector<std::uint64_t> out;
-        out.reserve(std::min(count, (text_.size() - pos_) / 2 + 1));
+        out.reserve(std::min<std::size_t>(count, std::size_t{1} << 20));  // more only as numbers come
         for (;;) {
             skip_blanks();
             if (pos_ == text_.size() || text_[pos_] == '\n') break;
@@ -121,8 +123,38 @@ private:
     static bool blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r'; }
     static bool digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
-    void skip_blanks() noexcept {
-        while (blank(text_[pos_])) ++pos_;  // stops at the final '\0'
+    // The unread text begins at pos_; text_[text_.size()] is '\0'. Appends the next block
+    // of the stream, first dropping what lies before pos_; false at the end of the input.
+    bool refill() {
+        if (stream_ == nullptr) return false;
+        text_.erase(0, pos_);
+        pos_ = 0;
+        const std::size_t old = text_.size();
+        text_.resize(old + block_);
+        const std::size_t got = std::fread(text_.data() + old, 1, block_, stream_);
+        text_.resize(old + got);
+        if (got == 0) {
+            if (std::ferror(stream_)) fail("reading the input failed");
+            stream_ = nullptr;  // the end: nothing more to read
+            return false;
+        }
+        return true;
+    }
+
+    // The length of the token at pos_ (not blank, not a line end), read whole.
+    [[nodiscard]] std::size_t token_length() {
+        std::size_t n = 0;
+        for (;;) {
+            while (pos_ + n < text_.size() && !blank(text_[pos_ + n]) && text_[pos_ + n] != '\n') ++n;
+            if (pos_ + n < text_.size() || !refill()) return n;
+        }
+    }
+
+    void skip_blanks() {
+        for (;;) {
+            while (blank(text_[pos_])) ++pos_;  // stops at the final '\0'
+            if (pos_ < text_.size() || !refill()) return;
+        }
     }
 
     // Passes the line end at pos_ (if any: not at the end of the input).
@@ -137,10 +169,8 @@ private:
 
     // The token at pos_ (not blank, not a line end) for a message: its first shown_
     // bytes (never cut inside a UTF-8 sequence), control characters written \xHH.
-    [[nodiscard]] std::string token() const {
-        std::size_t end = pos_;
-        while (end < text_.size() && !blank(text_[end]) && text_[end] != '\n') ++end;
-        std::size_t n = end - pos_;
+    [[nodiscard]] std::string token() {
+        std::size_t n = token_length();
         if (n > shown_) {
             n = shown_;
             while (n > 0 && (static_cast<unsigned char>(text_[pos_ + n]) & 0xC0U) == 0x80U) --n;
@@ -162,37 +192,48 @@ private:
     // The token at pos_, which must be a number from lo to hi; moves past it.
     [[nodiscard]] std::uint64_t parse(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
         SG_ASSERT(lo <= hi);
-        const char* s = text_.data();
-        const std::size_t begin = pos_;
-        std::size_t p = begin;
-        std::uint64_t v = 0;
-        // 19 digits always fit in 64 bits; only longer numbers need the overflow test.
-        for (const std::size_t safe = begin + 19; p < safe && digit(s[p]); ++p)
-            v = v * 10 + static_cast<std::uint64_t>(s[p] - '0');
-        bool overflow = false;
-        for (; digit(s[p]); ++p) {
-            const auto d = static_cast<std::uint64_t>(s[p] - '0');
-            if (overflow || v > (std::numeric_limits<std::uint64_t>::max() - d) / 10)
-                overflow = true;
-            else
-                v = v * 10 + d;
+        for (;;) {
+            const char* s = text_.data();
+            const std::size_t begin = pos_;
+            std::size_t p = begin;
+            std::uint64_t v = 0;
+            // 19 digits always fit in 64 bits; only longer numbers need the overflow test.
+            for (const std::size_t safe = begin + 19; p < safe && digit(s[p]); ++p)
+                v = v * 10 + static_cast<std::uint64_t>(s[p] - '0');
+            bool overflow = false;
+            for (; digit(s[p]); ++p) {
+                const auto d = static_cast<std::uint64_t>(s[p] - '0');
+                if (overflow || v > (std::numeric_limits<std::uint64_t>::max() - d) / 10)
+                    overflow = true;
+                else
+                    v = v * 10 + d;
+            }
+            if (p == text_.size() && stream_ != nullptr) {
+                // The number may run on past the text read so far: read it whole (it
+                // stays at pos_) and parse it again.
+                (void)token_length();
+                continue;
+            }
+            if (p == begin || (p < text_.size() && !blank(s[p]) && s[p] != '\n')) fail_not_number(what);
+            if (overflow || v < lo || v > hi) fail_range(lo, hi, what);
+            pos_ = p;
+            return v;
         }
-        if (p == begin || (p < text_.size() && !blank(s[p]) && s[p] != '\n')) fail_not_number(what);
-        if (overflow || v < lo || v > hi) fail_range(lo, hi, what);
-        pos_ = p;
-        return v;
     }
 
-    [[noreturn]] void fail_not_number(std::string_view what) const {
+    [[noreturn]] void fail_not_number(std::string_view what) {
         fail("expected " + std::string(what) + ", got '" + token() + "'");
     }
-    [[noreturn]] void fail_range(std::uint64_t lo, std::uint64_t hi, std::string_view what) const {
+    [[noreturn]] void fail_range(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
         fail(std::string(what) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
              token());
     }
 
-    std::string text_;
-    std::size_t pos_ = 0;   // the next character to read
+    static constexpr std::size_t block_ = std::size_t{1} << 16;  // bytes one fread asks for
+
+    std::FILE* stream_ = nullptr;  // what is left to read, or null when all is in text_
+    std::string text_;             // the text read and not yet dropped
+    std::size_t pos_ = 0;          // the next character to read
     std::size_t line_ = 1;  // the line being read (see line())
 };
 
