@@ -1,16 +1,21 @@
-// Octal nim-sequences: sg::octal_sequence (rare and common values, automatic mask)
-// against the plain O(n^2) definition written out by hand, in values per second; and the
+// Octal nim-sequences: sg::octal_sequence (rare and common values, automatic splits)
+// against the plain O(n^2) definition written out by hand, in values per second; the
 // time to certify the period of 0.56, whose preperiod is 326640 (Gangolli and Plambeck
-// 1989; OEIS A071436), which needs about 6.5 * 10^5 values.
+// 1989; OEIS A071436), which needs about 6.5 * 10^5 values; and the ten codes compared
+// with other engines (docs/octal.md) at 2^16 and 2^18 values, once by the engine alone
+// (engine/CODE: every value computed) and once as `grundy octal CODE --upto N` answers
+// (prefix/CODE: read from the period once one is certified).
 //
 //   bench_octal --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 //   bench_octal --benchmark_filter='fast/0.6/16777216'      (Officers to 2^24, one run)
+//   bench_octal --benchmark_filter='engine|prefix'           (the ten codes, one run each)
 #include <sg/games/octal.hpp>
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -59,6 +64,17 @@ void naive(benchmark::State& state, const char* code) {
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n + 1));
 }
 
+void prefix(benchmark::State& state, const char* code) {
+    const auto n = static_cast<std::uint64_t>(state.range(0));
+    for (auto _ : state) {
+        sg::octal_sequence s(code);
+        const auto values = s.prefix(n);
+        benchmark::DoNotOptimize(values.data());
+        state.counters["computed"] = static_cast<double>(s.size());
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n + 1));
+}
+
 void certify(benchmark::State& state, const char* code) {
     for (auto _ : state) {
         sg::octal_sequence s(code);
@@ -79,6 +95,19 @@ BENCHMARK_CAPTURE(naive, 0.16, "0.16")->Arg(1 << 16)->Unit(benchmark::kMilliseco
 BENCHMARK_CAPTURE(fast, 0.56, "0.56")->Arg(1 << 22)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(certify, 0.56, "0.56")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(certify, 0.16, "0.16")->Unit(benchmark::kMillisecond);
+
+// The codes of the comparison in docs/octal.md, one run each (the slowest take seconds).
+const bool registered = [] {
+    for (const char* code : {"0.72", "0.26", "0.05", "0.106", "4.7", "0.6", "0.137", "0.007", "0.4", "0.17"}) {
+        for (auto [kind, f] : {std::pair{"engine/", &fast}, std::pair{"prefix/", &prefix}})
+            benchmark::RegisterBenchmark((std::string(kind) + code).c_str(), f, code)
+                ->Arg(1 << 16)
+                ->Arg(1 << 18)
+                ->Iterations(1)
+                ->Unit(benchmark::kMillisecond);
+    }
+    return true;
+}();
 
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "octal_plain.hpp"
 #include "sequence_queries.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
@@ -18,26 +19,8 @@ namespace {
 
 using seq = std::vector<sg::nimber>;
 
-// The plain definition, written from the rules of the code and nothing else: G(n) is the
-// mex over every way to remove k tokens and leave 0, 1, 2 or 3 nonempty heaps.
-seq plain_values(const std::string& code_text, std::size_t n) {
-    const sg::octal_code code(code_text);
-    seq g(n + 1, 0);
-    for (std::size_t h = 0; h <= n; ++h) {
-        std::vector<bool> seen(4 * h + 8, false);
-        for (std::size_t k = 0; k <= h && k <= code.length(); ++k) {
-            const unsigned d = code.digit(k);
-            const std::size_t m = h - k;
-            if ((d & 1) && m == 0) seen[0] = true;
-            if ((d & 2) && k > 0 && m > 0) seen[g[m]] = true;
-            for (std::size_t a = 1; (d & 4) && a < m; ++a) seen[g[a] ^ g[m - a]] = true;
-            for (std::size_t a = 1; (d & 8) && a < m; ++a)
-                for (std::size_t b = 1; a + b < m; ++b) seen[g[a] ^ g[b] ^ g[m - a - b]] = true;
-        }
-        while (seen[g[h]]) ++g[h];
-    }
-    return g;
-}
+// The plain definition (tests/support/octal_plain.hpp).
+seq plain_values(const std::string& code_text, std::size_t n) { return sg_test::octal_plain(code_text, n); }
 
 seq engine_values(const std::string& code, std::size_t n) {
     sg::octal_sequence s(code);
@@ -166,8 +149,8 @@ TEST_CASE("fast engine: hexadecimal codes and every mask give the same values") 
     }
 }
 
-TEST_CASE("fast engine: automatic masks chosen at 2^10, 2^12 and 2^14 values") {
-    // Officers (0.6) and 0.16 get a mask with few rare values; still exact.
+TEST_CASE("fast engine: automatic splits chosen at 2^10 values and every 1.5x after") {
+    // Officers (0.6) and 0.16 get a split with few rare values; still exact.
     for (const char* code : {"0.6", "0.16"}) {
         INFO(code);
         const std::size_t n = 17000;
@@ -177,10 +160,12 @@ TEST_CASE("fast engine: automatic masks chosen at 2^10, 2^12 and 2^14 values") {
         CHECK(s.values() == want);
         CHECK(s.mask() != 0);
         CHECK(s.rare_count() < n / 8);  // 0.6: 1577 rare heaps, 0.16: 52
-        CHECK(s.value_bytes() == 2);
-        // 2 bytes a value, rare heaps 4 bytes each (vector growth: at most twice), plus the
-        // small mex table.
-        CHECK(s.memory_bytes() < 2 * (n + 1) + 8 * s.rare_count() + 8 * 4096);
+        // 1 byte a value while every value fits in 8 bits (0.16), else 2 (0.6).
+        const sg::nimber top = *std::max_element(want.begin(), want.end());
+        CHECK(s.value_bytes() == (top < 256 ? 1u : 2u));
+        // value_bytes() a value, rare heaps 4 bytes each (vector growth: at most twice),
+        // plus the small mex table and the bit sets of the splits.
+        CHECK(s.memory_bytes() < s.value_bytes() * (n + 1) + 8 * s.rare_count() + 8 * 4096 + 4 * 8192);
     }
 }
 

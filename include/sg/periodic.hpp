@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -42,18 +43,21 @@ struct periodic_sequence {
 namespace detail {
 // Z-function (Gusfield 1997) of the sequence a(0), ..., a(n-1), read through the
 // accessor a: z[i] = length of the longest common prefix of a and a(i..). The accessor
-// lets callers pass a reversed or derived sequence without building it.
-template <class At>
-std::vector<std::size_t> z_function(std::size_t n, At a) {
-    std::vector<std::size_t> z(n, 0);
+// lets callers pass a reversed or derived sequence without building it. Index: the
+// integer the lengths are kept in (uint32_t halves the memory for n < 2^32).
+template <class Index = std::size_t, class At>
+std::vector<Index> z_function(std::size_t n, At a) {
+    SG_ASSERT(n <= std::numeric_limits<Index>::max());
+    std::vector<Index> z(n, 0);
     if (n == 0) return z;
-    z[0] = n;
+    z[0] = static_cast<Index>(n);
     for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
-        if (i < r) z[i] = std::min(r - i, z[i - l]);
-        while (i + z[i] < n && a(z[i]) == a(i + z[i])) ++z[i];
-        if (i + z[i] > r) {
+        std::size_t zi = i < r ? std::min<std::size_t>(r - i, z[i - l]) : 0;
+        while (i + zi < n && a(zi) == a(i + zi)) ++zi;
+        z[i] = static_cast<Index>(zi);
+        if (i + zi > r) {
             l = i;
-            r = i + z[i];
+            r = i + zi;
         }
     }
     return z;
@@ -86,27 +90,35 @@ std::vector<std::size_t> difference_runs(std::size_t L, At at) {
 //
 // This form reads the prefix of `length` values through at(n) = G(n), for sequences kept
 // in another form (narrower integers, several storages): nothing is copied but the
-// periodic_sequence's own values.
+// periodic_sequence's own values. Temporary memory: 4 bytes a value (8 from 2^32 values
+// on), released before the periodic_sequence's values are copied.
 template <class At, class Required>
     requires std::convertible_to<std::invoke_result_t<At&, std::size_t>, nimber>
 [[nodiscard]] std::optional<periodic_sequence> find_period(std::size_t length, At at, Required required) {
     const std::size_t L = length;
-    const auto z = detail::z_function(L, [&](std::size_t i) { return static_cast<nimber>(at(L - 1 - i)); });
-    for (std::size_t p = 1; p < L; ++p) {
-        const std::size_t run = z[p];        // G(n+p) == G(n) for n in [L-p-run, L-p)
-        const std::size_t n0 = L - p - run;  // first index of the run
-        const auto need =
-            static_cast<std::uint64_t>(required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p)));
-        if (run >= 1 && run >= need) {
-            periodic_sequence ps;
-            ps.preperiod = n0;
-            ps.period = p;
-            ps.values.resize(n0 + p);
-            for (std::size_t n = 0; n < n0 + p; ++n) ps.values[n] = static_cast<nimber>(at(n));
-            return ps;
+    // (n0, p) of the shortest certified period, or (0, 0).
+    auto shortest = [&](auto index) -> std::pair<std::size_t, std::size_t> {
+        using Index = decltype(index);
+        const auto z =
+            detail::z_function<Index>(L, [&](std::size_t i) { return static_cast<nimber>(at(L - 1 - i)); });
+        for (std::size_t p = 1; p < L; ++p) {
+            const std::size_t run = z[p];        // G(n+p) == G(n) for n in [L-p-run, L-p)
+            const std::size_t n0 = L - p - run;  // first index of the run
+            const auto need = static_cast<std::uint64_t>(
+                required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p)));
+            if (run >= 1 && run >= need) return {n0, p};
         }
-    }
-    return std::nullopt;
+        return {0, 0};
+    };
+    const auto [n0, p] = L <= std::numeric_limits<std::uint32_t>::max() ? shortest(std::uint32_t{})
+                                                                         : shortest(std::size_t{});
+    if (p == 0) return std::nullopt;
+    periodic_sequence ps;
+    ps.preperiod = n0;
+    ps.period = p;
+    ps.values.resize(n0 + p);
+    for (std::size_t n = 0; n < n0 + p; ++n) ps.values[n] = static_cast<nimber>(at(n));
+    return ps;
 }
 
 // The same for a prefix held as nimbers.

@@ -38,10 +38,9 @@ std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
     sg::octal_sequence& seq = sequence(spec);
     if (n > max_upto)
         throw usage_error("--upto " + std::to_string(n) + ": N is at most " + std::to_string(max_upto));
-    seq.extend(n, reporter(prog, n + 1));
+    // Computed while no period is certified, read from the certificate after.
+    auto out = seq.prefix(n, reporter(prog, n + 1));
     prog.done(n + 1);
-    std::vector<sg::nimber> out(static_cast<std::size_t>(n) + 1);
-    for (std::size_t k = 0; k < out.size(); ++k) out[k] = seq[k];
     return out;
 }
 
@@ -74,13 +73,13 @@ sg::nimber value(std::string_view spec, u64 n, progress& prog) {
     return *v;
 }
 
-// The engine's split into common and rare values once it has computed G(0) .. G(n), and
-// at least rare_mask_floor values (the engine first chooses a split when it computes
-// G(1024)), so that short sequences are split too.
+// The parity mask with the fewest rare values among G(0) .. G(n) (with a certified period:
+// among the values computed, which hold a whole period), over at least rare_mask_floor
+// values so that short sequences are split too.
 constexpr u64 rare_mask_floor = 1025;
 u64 rare_mask(std::string_view spec, u64 n, progress& prog) {
     sg::octal_sequence& seq = sequence(spec);
-    const u64 last = std::max(n, rare_mask_floor - 1);
+    const u64 last = std::max(seq.certificate() ? std::min(n, seq.size() - 1) : n, rare_mask_floor - 1);
     seq.extend(last, reporter(prog, last + 1));
     return seq.mask();
 }

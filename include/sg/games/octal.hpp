@@ -12,12 +12,14 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -201,21 +203,80 @@ private:
 
 namespace detail {
 
-// The nim-sequence engine for one storage width T. Values are kept as T (2 bytes a
-// value for uint16_t) and the indices of rare values as uint32_t; the options of a heap
-// go to an sg::mex_buffer sized above every value (so no option is kept aside).
+// Heap indices in increasing order: 4 bytes each below 2^32, 8 bytes from there on.
+class octal_heap_list {
+public:
+    void push_back(std::uint64_t a) {
+        if (a <= std::numeric_limits<std::uint32_t>::max())
+            low_.push_back(static_cast<std::uint32_t>(a));
+        else
+            high_.push_back(a);
+    }
+    // f(a) for every a < m, in increasing order.
+    template <class F>
+    void below(std::uint64_t m, F&& f) const {
+        for (std::uint32_t a : low_) {
+            if (a >= m) return;
+            f(std::size_t{a});
+        }
+        for (std::uint64_t a : high_) {
+            if (a >= m) return;
+            f(static_cast<std::size_t>(a));
+        }
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return low_.size() + high_.size(); }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return low_.capacity() * sizeof(std::uint32_t) + high_.capacity() * sizeof(std::uint64_t);
+    }
+    void clear() noexcept {
+        low_.clear();
+        high_.clear();
+    }
+    void shrink_to_fit() {
+        low_.shrink_to_fit();
+        high_.shrink_to_fit();
+    }
+
+private:
+    std::vector<std::uint32_t> low_;
+    std::vector<std::uint64_t> high_;
+};
+
+// The two-heap splits of one parity d = k mod 2 and their common values (see
+// octal_engine): the odd-parity classes of `mask` when `common` is empty, else the bit
+// set `common` over x = 2 G + (heap mod 2), with `reach` = C ^ C.
+struct octal_split {
+    std::vector<std::size_t> ks;  // k of the splits, increasing
+    bool plain = true;            // every pair is enumerated
+    std::uint64_t mask = 0;
+    std::vector<std::uint64_t> common, reach;
+    octal_heap_list rare;  // heaps a >= 1 with x(a) not common
+};
+
+// The nim-sequence engine for one storage width T. Values are kept as T (1 byte a value
+// for uint8_t) and the indices of rare heaps in 4 bytes (8 from 2^32 on); the options of a heap go to an
+// sg::mex_buffer sized above every value (so no option is kept aside).
 //
 // Rare and common values (Winning Ways ch. 4, "Sparse space spells speed"; Gangolli and
-// Plambeck 1989; A. Flammenkamp's octal game tables): for a mask m, call v common if
-// popcount(v & m) is odd, rare otherwise. The XOR of two values is common only if one
-// of them is rare. So for G(n), every common option of a two-heap split comes from a pair
-// with a rare part: enumerating the R rare heaps gives all common options in O(R). The
-// candidate answer is the smallest common value c that is not an option; it is G(n)
-// unless a rare value below c is no option either, so the rare values below c are looked
-// for among the remaining (common, common) pairs, in order of the smaller part, until
-// all are found (for Officers, 0.6, after about 2800 pairs on average; for 0.16 or 0.56
-// after a few dozen). Exact for every mask; mask 0 makes every heap rare, which is the
-// plain definition.
+// Plambeck 1989; A. Flammenkamp's octal game tables), here with the parity of the heap:
+// write x(a) = 2 G(a) + (a mod 2). A two-heap split of parity d (it removes k tokens, k
+// mod 2 = d) from heap n leaves a + b = n - k, so x(a) ^ x(b) = 2 option + ((n ^ d) mod 2).
+// A set C of such x is common for parity d when no XOR of two members of C, flipped by d,
+// is in C. Then a common value x(n) is never the option of a pair of common heaps, so
+// every common option comes from a pair with a rare part, and enumerating the R rare
+// heaps finds them all in O(R). The candidate mex c of the options marked so far is G(n)
+// unless c is the option of a pair of common heaps, which needs 2 c + ((n ^ d) mod 2) in
+// C ^ C (the "reach" of the split); only then are the pairs of that parity searched for
+// c (and the next few candidates) in blocks that compilers vectorise, until a candidate
+// is no option of any split. Exact for every choice of C: a wrong guess costs time, never
+// a value.
+//
+// The splits are chosen again as the sequence grows (at 2^10 values, then every 1.5x, and
+// when rare heaps arrive faster than the split predicts): for each parity, greedily from
+// the most frequent x down, every x that keeps C common; or the odd-parity classes of the
+// best mask (popcount(G & m) odd, found by a Walsh–Hadamard transform of the histogram)
+// when that leaves fewer heaps rare. A split that leaves half the heaps rare or more is
+// not used: those pairs are enumerated plainly.
 template <class T>
 class octal_engine {
 public:
@@ -227,16 +288,19 @@ public:
             const unsigned d = code.digit(k);
             if ((d & 1) && k >= 1) take_all_.push_back(k);
             if ((d & 2) && k >= 1) take_one_.push_back(k);
-            if (d & 4) split2_.push_back(k);
+            if (d & 4) split_[k & 1].ks.push_back(k);
             if (d & 8) split3_.push_back(k);
         }
+        has_split2_ = !split_[0].ks.empty() || !split_[1].ks.empty();
     }
 
     // Widens a narrower engine, keeping everything computed.
     template <class U>
     explicit octal_engine(octal_engine<U>&& o)
-        : take_all_(std::move(o.take_all_)), take_one_(std::move(o.take_one_)), split2_(std::move(o.split2_)),
-          split3_(std::move(o.split3_)), rare_(std::move(o.rare_)), buf_(std::move(o.buf_)), mask_(o.mask_), fixed_mask_(o.fixed_mask_), max_value_(o.max_value_), next_check_(o.next_check_) {
+        : take_all_(std::move(o.take_all_)), take_one_(std::move(o.take_one_)), split3_(std::move(o.split3_)),
+          split_(std::move(o.split_)), has_split2_(o.has_split2_), buf_(std::move(o.buf_)), fixed_(o.fixed_),
+          fixed_mask_(o.fixed_mask_), max_value_(o.max_value_), next_rebuild_(o.next_rebuild_),
+          rebuilt_at_(o.rebuilt_at_), rare_at_rebuild_(o.rare_at_rebuild_), rare_since_(o.rare_since_) {
         g_.assign(o.g_.begin(), o.g_.end());
         o.g_.clear();
         o.g_.shrink_to_fit();
@@ -244,11 +308,26 @@ public:
 
     [[nodiscard]] std::size_t size() const noexcept { return g_.size(); }
     [[nodiscard]] nimber operator[](std::size_t n) const noexcept { return g_[n]; }
-    [[nodiscard]] std::uint64_t mask() const noexcept { return mask_; }
-    [[nodiscard]] std::size_t rare_count() const noexcept { return mask_ == 0 ? g_.size() : rare_.size(); }
+    // The mask forced by fix_mask, or else the parity mask with the fewest rare values
+    // among G(1) .. G(size() - 1) (0 when none leaves fewer than half of them rare).
+    [[nodiscard]] std::uint64_t mask() const {
+        if (fixed_) return fixed_mask_;
+        return best_mask().first;
+    }
+    // The most heaps a split enumerates: its rare heaps, or every heap where no split is
+    // used.
+    [[nodiscard]] std::size_t rare_count() const noexcept {
+        std::size_t r = 0;
+        for (const auto& s : split_)
+            if (!s.ks.empty()) r = std::max(r, s.plain ? g_.size() : s.rare.size());
+        return r;
+    }
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        return g_.capacity() * sizeof(T) + rare_.capacity() * sizeof(std::uint32_t) +
-               buf_.capacity() * sizeof(std::uint32_t);
+        std::size_t b = g_.capacity() * sizeof(T) + buf_.capacity() * sizeof(std::uint32_t);
+        for (const auto& s : split_)
+            b += s.rare.memory_bytes() +
+                 (s.common.capacity() + s.reach.capacity()) * sizeof(std::uint64_t);
+        return b;
     }
     // Room for n values; grows geometrically, so extending one value at a time is cheap.
     void reserve(std::size_t n) {
@@ -258,10 +337,7 @@ public:
     // G(size()), not yet stored.
     [[nodiscard]] nimber compute() {
         const std::size_t n = g_.size();
-        if (!fixed_mask_ && n == next_check_) {
-            choose_mask();
-            next_check_ *= 4;
-        }
+        if (!fixed_ && has_split2_ && (n >= next_rebuild_ || degrading(n))) rebuild();
         const auto mark = buf_.begin_set();
         const T* g = g_.data();
         for (std::size_t k : take_all_)
@@ -274,55 +350,170 @@ public:
             for (std::size_t a = 1; 3 * a <= m; ++a)
                 for (std::size_t b = a; 2 * b <= m - a; ++b) mark.insert_new(nimber{g[a]} ^ g[b] ^ g[m - a - b]);
         }
-        if (mask_ == 0) {
-            for (std::size_t k : split2_) {
+        for (const split& s : split_) {
+            for (std::size_t k : s.ks) {
                 if (n < k + 2) continue;
                 const std::size_t m = n - k;
-                for (std::size_t a = 1; 2 * a <= m; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
-            }
-            return buf_.mex();
-        }
-        // Every pair with a rare part: all common options, some rare ones.
-        for (std::size_t k : split2_) {
-            if (n < k + 2) continue;
-            const std::size_t m = n - k;
-            for (std::uint32_t a : rare_) {
-                if (a >= m) break;
-                mark.insert_new(nimber{g[a]} ^ g[m - a]);
+                if (s.plain) {
+                    for (std::size_t a = 1; 2 * a <= m; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
+                } else {
+                    s.rare.below(m, [&](std::size_t a) { mark.insert_new(nimber{g[a]} ^ g[m - a]); });
+                }
             }
         }
-        // c: the smallest common value that is no option, or lim, the power of two above
-        // every value (no option reaches it); u: rare values below c not yet seen as
-        // options.
-        const nimber lim = std::bit_ceil(max_value_ + 1);
-        nimber c = 0;
+        // c is G(n) unless a pair of common heaps leaves it, which needs a split that
+        // reaches c: confirm c with each split in turn until both agree on the same c.
+        nimber c = mark.mex_unchecked();
+        for (int confirmed = 0, d = 0; confirmed < 2; d ^= 1) {
+            const split& s = split_[static_cast<std::size_t>(d)];
+            if (s.ks.empty() || s.plain || !reaches(s, c, n)) {
+                ++confirmed;
+                continue;
+            }
+            const nimber next = confirm(s, mark, c, n);
+            confirmed = next == c ? confirmed + 1 : 1;
+            c = next;
+        }
+        return c;
+    }
+
+    // Stores v = compute() as G(size()); v <= max_storable.
+    void push(nimber v) {
+        const std::size_t n = g_.size();
+        g_.push_back(static_cast<T>(v));
+        if (v > max_value_) {
+            max_value_ = v;
+            // XORs of values below 2^b stay below 2^b; the mex stays below 2^(b+1).
+            buf_.reserve(std::size_t{2} << std::bit_width(v));
+        }
+        if (n == 0) return;
+        for (split& s : split_)
+            if (!s.ks.empty() && !s.plain && !common(s, n, v)) {
+                s.rare.push_back(n);
+                ++rare_since_;
+            }
+    }
+
+    // Uses the odd-parity classes of mask m as the common values of every split from now
+    // on (0: the plain definition); no automatic choice any more.
+    void fix_mask(std::uint64_t m) {
+        fixed_ = true;
+        fixed_mask_ = m;
+        for (split& s : split_) {
+            if (s.ks.empty()) continue;
+            s.plain = m == 0;
+            s.mask = m;
+            s.common.clear();
+            s.reach.clear();
+            fill_rare(s);
+        }
+    }
+
+    // Takes the common set of each parity greedily in the given order of x = 2 G + (heap
+    // mod 2) (below 2^17) from now on; no automatic choice any more. Every order gives
+    // the same values; tests use it to try many common sets.
+    void fix_common_order(std::span<const std::uint32_t> order) {
+        fixed_ = true;
+        fixed_mask_ = 0;
+        for (std::size_t d = 0; d < 2; ++d) {
+            split& s = split_[d];
+            if (s.ks.empty()) continue;
+            greedy(order, d, std::size_t{2} << general_bits, s.common, s.reach);
+            s.plain = false;
+            fill_rare(s);
+        }
+    }
+
+private:
+    template <class U>
+    friend class octal_engine;
+
+    static constexpr std::size_t block = 64;
+    // Values below 2^16 get a general split; wider ones only a mask.
+    static constexpr int general_bits = 16;
+
+    using split = octal_split;
+
+    static bool test(const std::vector<std::uint64_t>& bits, std::uint64_t x) noexcept {
+        return (x >> 6) < bits.size() && ((bits[static_cast<std::size_t>(x >> 6)] >> (x & 63)) & 1) != 0;
+    }
+    static void set(std::vector<std::uint64_t>& bits, std::uint64_t x) noexcept {
+        bits[static_cast<std::size_t>(x >> 6)] |= std::uint64_t{1} << (x & 63);
+    }
+
+    [[nodiscard]] static bool common(const split& s, std::size_t a, nimber v) noexcept {
+        if (s.common.empty()) return (std::popcount(v & s.mask) & 1) != 0;
+        return v < (std::uint64_t{1} << general_bits) && test(s.common, 2 * v + (a & 1));
+    }
+    // Can a pair of common heaps of split s (d = its parity) leave value c from heap n?
+    [[nodiscard]] bool reaches(const split& s, nimber c, std::size_t n) const noexcept {
+        if (c >= std::bit_ceil(max_value_ + 1)) return false;  // above every XOR of two values
+        if (s.common.empty()) return (std::popcount(c & s.mask) & 1) == 0;
+        const std::size_t d = s.ks.front() & 1;
+        return test(s.reach, 2 * c + ((n ^ d) & 1));
+    }
+
+    // The smallest value >= c that is no option marked and no option of a pair of split
+    // s, searching those pairs; every value below c is marked. ub: the first value from c
+    // on that is not marked and that s does not reach (the answer is at most ub); u: the
+    // values below ub not marked yet, each reached by s. They are looked for among the
+    // pairs of s, smaller part a = 1, 2, ...: while many are missing, by blocks of pairs
+    // looked up in a table of the missing values (then one at a time near the end), and
+    // (at most 4 left, usually the hard ones) by comparing blocks of pairs with all of
+    // them at once, which compilers turn into vector instructions.
+    nimber confirm(const split& s, const mex_buffer::inserter& mark, nimber c, std::size_t n) {
+        const T* g = g_.data();
+        nimber ub = c;
         std::size_t u = 0;
-        for (; c < lim; ++c) {
-            if (mark.contains(c)) continue;
-            if (common(c)) break;
+        for (;; ++ub) {
+            if (mark.contains(ub)) continue;
+            if (!reaches(s, ub, n)) break;
             ++u;
         }
-        if (u == 0) return c;
-        if (split2_.empty() || n < split2_.front() + 2) return buf_.mex();  // every option is marked
-        // Look for the missing rare values among all pairs, smaller part a = 1, 2, ...:
-        // one at a time while many are missing, then (at most 4 left, usually the hard
-        // ones) by comparing blocks of pairs with all of them at once, which compilers
-        // turn into vector instructions.
-        const std::size_t amax = (n - split2_.front()) / 2;
+        const std::size_t amax = n >= s.ks.front() + 2 ? (n - s.ks.front()) / 2 : 0;
         std::size_t a = 1;
-        for (; a <= amax && u > 4; ++a) {
-            const nimber ga = g[a];
-            for (std::size_t k : split2_) {
-                if (2 * a + k > n) break;  // split2_ is increasing in k
-                // x is an option, so marking it is always right; count it if it was missing.
-                const nimber x = ga ^ g[n - k - a];
-                u -= static_cast<std::size_t>(mark.insert_new(x) & (x < c));
+        if (u > 4) {
+            // Blocks of pairs tested against a table of the missing values (one load a
+            // pair, no store), then searched one by one where they hit.
+            const auto lim = static_cast<std::size_t>(std::bit_ceil(max_value_ + 1));
+            missing_.assign(lim, 0);
+            for (nimber v = c; v < ub; ++v)
+                if (!mark.contains(v)) missing_[static_cast<std::size_t>(v)] = 1;
+            const std::size_t kmax = s.ks.back();
+            const std::uint8_t* miss = missing_.data();
+            while (u > 4 && n >= kmax && 2 * (a + block - 1) + kmax <= n) {
+                for (std::size_t k : s.ks) {
+                    const T* hi = g + (n - k - a);
+                    const T* lo = g + a;
+                    unsigned hit = 0;
+                    for (std::size_t i = 0; i < block; ++i) hit |= miss[static_cast<std::size_t>(lo[i] ^ *(hi - i))];
+                    if (hit == 0) continue;
+                    for (std::size_t i = 0; i < block; ++i) {
+                        const auto x = static_cast<std::size_t>(lo[i] ^ *(hi - i));
+                        if (missing_[x]) {
+                            missing_[x] = 0;
+                            (void)mark.insert_new(x);
+                            --u;
+                        }
+                    }
+                }
+                a += block;
             }
         }
-        if (u == 0) return c;
+        for (; a <= amax && u > 4; ++a) {
+            const nimber ga = g[a];
+            for (std::size_t k : s.ks) {
+                if (2 * a + k > n) break;  // ks is increasing
+                // x is an option, so marking it is always right; count it if it was missing.
+                const nimber x = ga ^ g[n - k - a];
+                u -= static_cast<std::size_t>(mark.insert_new(x) & (x < ub));
+            }
+        }
+        if (u == 0) return ub;
         T want[4] = {0, 0, 0, 0};
-        missing_below(mark, c, want);
-        for (std::size_t k : split2_) {
+        missing_below(mark, ub, want);
+        for (std::size_t k : s.ks) {
+            if (n < k + 2) break;
             const std::size_t m = n - k;
             std::size_t b = a;
             while (u > 0 && 2 * b <= m) {
@@ -333,52 +524,50 @@ public:
                 }
                 for (; b < end; ++b) {
                     const nimber x = nimber{g[b]} ^ g[m - b];
-                    if (x < c && mark.insert_new(x)) --u;
+                    if (x < ub && mark.insert_new(x)) --u;
                 }
-                missing_below(mark, c, want);
+                missing_below(mark, ub, want);
             }
-            if (u == 0) return c;
+            if (u == 0) return ub;
         }
-        return buf_.mex();
+        while (mark.contains(c)) ++c;
+        return c;
     }
 
-    // Stores v = compute() as G(size()); v <= max_storable.
-    void push(nimber v) {
-        const std::size_t n = g_.size();
-        g_.push_back(static_cast<T>(v));
-        if (v > max_value_) {
-            max_value_ = v;
-            // XORs of values below 2^b stay below 2^b; c and the mex stay below 2^(b+1).
-            buf_.reserve(std::size_t{2} << std::bit_width(v));
-        }
-        if (mask_ != 0 && n >= 1 && !common(v)) rare_.push_back(static_cast<std::uint32_t>(n));
-    }
-
-    // Uses mask m from now on (0: the plain definition); no automatic choice any more.
-    void fix_mask(std::uint64_t m) {
-        fixed_mask_ = true;
-        set_mask(m);
-    }
-
-private:
-    template <class U>
-    friend class octal_engine;
-
-    [[nodiscard]] bool common(nimber v) const noexcept { return (std::popcount(v & mask_) & 1) != 0; }
-
-    static constexpr std::size_t block = 64;
-
-    // want[0..3]: the first (up to) four values below c that are no option yet, the
+    // want[0..3]: the first (up to) four values below ub that are no option yet, the
     // first repeated to fill the array.
-    static void missing_below(const mex_buffer::inserter& mark, nimber c, T (&want)[4]) noexcept {
+    static void missing_below(const mex_buffer::inserter& mark, nimber ub, T (&want)[4]) noexcept {
         int w = 0;
-        for (nimber v = 0; v < c && w < 4; ++v)
+        for (nimber v = 0; v < ub && w < 4; ++v)
             if (!mark.contains(v)) want[w++] = static_cast<T>(v);
         for (int i = w; i < 4; ++i) want[i] = want[0];
     }
 
     // Does some pair (lo[i], hi[-i]), i < block, XOR to one of want[0..3]? Branch-free.
     [[nodiscard]] static bool block_hits(const T* lo, const T* hi, const T (&want)[4]) noexcept {
+        if constexpr (sizeof(T) == 1) {
+            // Eight pairs in a 64-bit word (reversing bytes needs no vector shuffle): the
+            // bytes of hi reversed, XORed with those of lo, then a zero-byte test against
+            // each wanted value. Independent of the byte order.
+            constexpr std::uint64_t ones = 0x0101010101010101, highs = 0x8080808080808080;
+            std::uint64_t w[4];
+            for (int j = 0; j < 4; ++j) w[j] = ones * want[j];
+            std::uint64_t acc = 0;
+            for (std::size_t i = 0; i < block; i += 8) {
+                std::uint64_t a, b;
+                std::memcpy(&a, lo + i, 8);
+                std::memcpy(&b, hi - i - 7, 8);  // hi[-i-7] .. hi[-i]
+                b = ((b & 0x00FF00FF00FF00FF) << 8) | ((b >> 8) & 0x00FF00FF00FF00FF);
+                b = ((b & 0x0000FFFF0000FFFF) << 16) | ((b >> 16) & 0x0000FFFF0000FFFF);
+                b = (b << 32) | (b >> 32);
+                const std::uint64_t x = a ^ b;
+                for (int j = 0; j < 4; ++j) {
+                    const std::uint64_t v = x ^ w[j];
+                    acc |= (v - ones) & ~v & highs;
+                }
+            }
+            return acc != 0;
+        }
         unsigned hit = 0;
         for (std::size_t i = 0; i < block; ++i) {
             const T x = static_cast<T>(lo[i] ^ *(hi - i));
@@ -388,24 +577,31 @@ private:
         return hit != 0;
     }
 
-    void set_mask(std::uint64_t m) {
-        mask_ = m;
-        rare_.clear();
-        if (m == 0) {
-            rare_.shrink_to_fit();
+    void fill_rare(split& s) {
+        s.rare.clear();
+        if (s.plain) {
+            s.rare.shrink_to_fit();
             return;
         }
         for (std::size_t a = 1; a < g_.size(); ++a)
-            if (!common(g_[a])) rare_.push_back(static_cast<std::uint32_t>(a));
+            if (!common(s, a, g_[a])) s.rare.push_back(a);
     }
 
-    // Picks the mask with the fewest rare values among G(1..n-1), by a Walsh–Hadamard
-    // transform of the histogram of the low bits: rare(x) = (N + W[x]) / 2. Switches
-    // when that leaves fewer than half of the heaps rare and clearly beats the mask in use.
-    void choose_mask() {
-        if (split2_.empty() || g_.size() < 2) return;
+    // Rare heaps arrive much faster than when the splits were chosen.
+    [[nodiscard]] bool degrading(std::size_t n) const noexcept {
+        if ((n & 255) != 0 || rebuilt_at_ == 0) return false;
+        const std::size_t since = n - rebuilt_at_;
+        if (16 * since < rebuilt_at_) return false;
+        return rare_since_ > 64 + 2 * rare_at_rebuild_ * since / rebuilt_at_;
+    }
+
+    // The parity mask with the fewest rare values among G(1..n-1), by a Walsh–Hadamard
+    // transform of the histogram of the low 16 bits: rare(x) = (N + W[x]) / 2. (0, N) when
+    // no mask leaves fewer than half of them rare.
+    [[nodiscard]] std::pair<std::uint64_t, std::size_t> best_mask() const {
+        const std::size_t total = g_.size() > 1 ? g_.size() - 1 : 0;
         const int bits = std::min(16, static_cast<int>(std::bit_width(max_value_)));
-        if (bits == 0) return;
+        if (bits == 0 || total == 0) return {0, total};
         const std::size_t size = std::size_t{1} << bits;
         std::vector<std::int64_t> w(size, 0);
         for (std::size_t a = 1; a < g_.size(); ++a) ++w[static_cast<std::size_t>(g_[a]) & (size - 1)];
@@ -416,47 +612,116 @@ private:
                     w[j] = x + y;
                     w[j + len] = x - y;
                 }
-        const auto total = static_cast<std::int64_t>(g_.size() - 1);
+        const auto n = static_cast<std::int64_t>(total);
         std::size_t best = 0;
-        std::int64_t best_rare = total;
+        std::int64_t best_rare = n;
         for (std::size_t x = 1; x < size; ++x) {
-            const std::int64_t rare = (total + w[x]) / 2;
+            const std::int64_t rare = (n + w[x]) / 2;
             if (rare < best_rare) {
                 best_rare = rare;
                 best = x;
             }
         }
-        const auto current = static_cast<std::int64_t>(rare_count() - (mask_ == 0 ? 1 : 0));
-        if (2 * best_rare >= total) {
-            if (mask_ != 0 && 2 * current >= total) set_mask(0);
-        } else if (best != mask_ && 10 * best_rare < 9 * current) {
-            set_mask(best);
+        if (2 * best_rare >= n) return {0, total};
+        return {best, static_cast<std::size_t>(best_rare)};
+    }
+
+    // The common set of parity d taken greedily in the given order of x = 2 G + (heap mod
+    // 2), x < domain: each x whose XOR with d is no XOR of two members joins (at most 4096
+    // members). common gets the members, reach every XOR of two of them.
+    static void greedy(std::span<const std::uint32_t> order, std::size_t d, std::size_t domain,
+                       std::vector<std::uint64_t>& common, std::vector<std::uint64_t>& reach) {
+        const std::size_t words = domain / 64 + 1;
+        common.assign(words, 0);
+        reach.assign(words, 0);
+        set(reach, 0);
+        std::vector<std::uint32_t> members;
+        for (std::uint32_t x : order) {
+            if (members.size() >= 4096) break;
+            if (x >= domain || test(common, x) || test(reach, x ^ d)) continue;
+            for (std::uint32_t c : members) set(reach, x ^ c);
+            members.push_back(x);
+            set(common, x);
         }
     }
 
-    std::vector<std::size_t> take_all_, take_one_, split2_, split3_;  // k for each kind of move
+    // Chooses the split of each parity again (see the class comment).
+    void rebuild() {
+        const std::size_t n = g_.size();
+        next_rebuild_ = n + n / 2 + 1;
+        rebuilt_at_ = n;
+        rare_since_ = 0;
+        if (n < 2) return;
+        const std::size_t total = n - 1;
+        const auto [mask, mask_rare] = best_mask();
+        // Histogram of x = 2 G + (a mod 2) while the values are narrow enough.
+        std::vector<std::uint64_t> count;
+        std::vector<std::uint32_t> order;  // x with a nonzero count, most frequent first
+        const bool general = std::bit_width(max_value_) <= general_bits;
+        if (general) {
+            count.assign(std::size_t{2} << std::bit_width(max_value_), 0);
+            for (std::size_t a = 1; a < n; ++a) ++count[2 * static_cast<std::size_t>(g_[a]) + (a & 1)];
+            for (std::size_t x = 0; x < count.size(); ++x)
+                if (count[x] != 0) order.push_back(static_cast<std::uint32_t>(x));
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::uint32_t x, std::uint32_t y) { return count[x] > count[y]; });
+        }
+        rare_at_rebuild_ = 0;
+        for (std::size_t d = 0; d < 2; ++d) {
+            split& s = split_[d];
+            if (s.ks.empty()) continue;
+            std::vector<std::uint64_t> common, reach;
+            std::size_t greedy_rare = total;
+            if (general) {
+                greedy(order, d, count.size(), common, reach);
+                std::size_t covered = 0;
+                for (std::uint32_t x : order)
+                    if (test(common, x)) covered += count[x];
+                greedy_rare = total - covered;
+            }
+            const std::size_t rare = std::min(greedy_rare, mask_rare);
+            s.plain = 2 * rare >= total;
+            if (!s.plain && greedy_rare <= mask_rare) {
+                s.common = std::move(common);
+                s.reach = std::move(reach);
+            } else {
+                s.common.clear();
+                s.reach.clear();
+                s.mask = mask;
+            }
+            fill_rare(s);
+            rare_at_rebuild_ = std::max(rare_at_rebuild_, s.plain ? total : s.rare.size());
+        }
+    }
+
+    std::vector<std::size_t> take_all_, take_one_, split3_;  // k for each kind of move
+    std::array<split, 2> split_;                             // two-heap splits by parity of k
+    std::vector<std::uint8_t> missing_;                      // scratch of confirm
+    bool has_split2_ = false;
     std::vector<T> g_;
-    std::vector<std::uint32_t> rare_;  // heaps a >= 1 with G(a) rare, increasing
     mex_buffer buf_{64};  // room for every option: twice the power of two above the values
-    std::uint64_t mask_ = 0;
-    bool fixed_mask_ = false;
+    bool fixed_ = false;
+    std::uint64_t fixed_mask_ = 0;
     nimber max_value_ = 0;
-    std::size_t next_check_ = 1024;
+    std::size_t next_rebuild_ = 1024;
+    std::size_t rebuilt_at_ = 0, rare_at_rebuild_ = 0, rare_since_ = 0;
 };
 
 }  // namespace detail
 
 // ---------------------------------------------------------------------------------
-// The nim-sequence G(0), G(1), ... of a code, computed in order and kept (2 bytes a value
-// while values fit in 16 bits, 4 or 8 bytes after), with periods certified by the
-// periodicity theorem (octal_code::period_check_end). It is also the additive solver of
+// The nim-sequence G(0), G(1), ... of a code, computed in order and kept (1 byte a value
+// while values fit in 8 bits, 2, 4 or 8 bytes after), with periods certified by the
+// periodicity theorem (octal_code::period_check_end); once one is certified, every G(n)
+// is read from it (value(n), prefix(n): see detail::sequence_base). It is also the additive solver of
 // sums of heaps of the code (sg/queries.hpp): seq.value({5, 7, 9}), seq.wins(heaps),
 // seq.winning_moves(heaps), ..., and a part of sg::sum.
 class octal_sequence : public detail::sequence_base<octal_sequence> {
 public:
     static constexpr const char* sequence_name = "sg::octal_sequence";
-    // Heap sizes up to max_heap (rare heaps are stored as 32-bit indices).
-    static constexpr std::uint64_t max_heap = std::numeric_limits<std::uint32_t>::max() - 1;
+    // Heap sizes up to max_heap for extend (2^48 - 2, far beyond any memory: sizes stay
+    // exact in 64 bits); memory is the real limit.
+    static constexpr std::uint64_t max_heap = (std::uint64_t{1} << 48) - 2;
 
     explicit octal_sequence(octal_code code) : code_(std::move(code)), impl_(std::in_place_index<0>, code_) {}
     explicit octal_sequence(std::string_view code) : octal_sequence(octal_code(code)) {}
@@ -529,22 +794,27 @@ public:
     // search_period(max_len[, progress]), value_within(n, max_len[, progress]) and
     // component_value(n) come from detail::sequence_base (sg/detail/sequence.hpp).
 
-    // The mask that splits values into common and rare (0: plain definition in use).
-    [[nodiscard]] std::uint64_t mask() const noexcept {
+    // The mask given to fix_mask, or else the parity mask with the fewest rare values
+    // among those computed (rare: popcount(G & mask) even; 0 when every mask leaves half
+    // of them rare or more). It describes the sequence (plots highlight its rare values);
+    // the engine's own splits may be general common sets (see detail::octal_engine).
+    [[nodiscard]] std::uint64_t mask() const {
         return std::visit([](const auto& e) { return e.mask(); }, impl_);
     }
-    // Heaps with a rare value under the current mask (all heaps when the mask is 0).
+    // The most heaps one kind of split enumerates for each value: its rare heaps, or
+    // every heap where no split is used.
     [[nodiscard]] std::uint64_t rare_count() const noexcept {
         return std::visit([](const auto& e) { return static_cast<std::uint64_t>(e.rare_count()); }, impl_);
     }
-    // Bytes a stored value takes: 2, 4 or 8.
-    [[nodiscard]] std::size_t value_bytes() const noexcept { return impl_.index() == 0 ? 2 : impl_.index() == 1 ? 4 : 8; }
+    // Bytes a stored value takes: 1, 2, 4 or 8 (the narrowest that holds every value so far).
+    [[nodiscard]] std::size_t value_bytes() const noexcept { return std::size_t{1} << impl_.index(); }
     // Heap memory held by the engine.
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
         return std::visit([](const auto& e) { return e.memory_bytes(); }, impl_);
     }
-    // Uses mask m from now on instead of choosing one (0: the plain definition). The
-    // values are the same for every mask; only the speed differs.
+    // Uses the odd-parity classes of mask m as common values from now on instead of
+    // choosing splits (0: the plain definition). The values are the same for every mask;
+    // only the speed differs.
     void fix_mask(std::uint64_t m) {
         std::visit([m](auto& e) { e.fix_mask(m); }, impl_);
     }
@@ -565,8 +835,8 @@ public:
     }
 
 private:
-    using engines = std::variant<detail::octal_engine<std::uint16_t>, detail::octal_engine<std::uint32_t>,
-                                 detail::octal_engine<std::uint64_t>>;
+    using engines = std::variant<detail::octal_engine<std::uint8_t>, detail::octal_engine<std::uint16_t>,
+                                 detail::octal_engine<std::uint32_t>, detail::octal_engine<std::uint64_t>>;
 
     // The value pending_ does not fit the storage in use: move to wider storage until it
     // does, then store it.
@@ -576,9 +846,12 @@ private:
             if (impl_.index() == 0) {
                 auto narrow = std::get<0>(std::move(impl_));
                 impl_.emplace<1>(std::move(narrow));
-            } else {
+            } else if (impl_.index() == 1) {
                 auto narrow = std::get<1>(std::move(impl_));
                 impl_.emplace<2>(std::move(narrow));
+            } else {
+                auto narrow = std::get<2>(std::move(impl_));
+                impl_.emplace<3>(std::move(narrow));
             }
         } while (!std::visit(fits, impl_));
         std::visit([this](auto& e) { e.push(pending_); }, impl_);

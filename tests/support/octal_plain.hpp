@@ -1,0 +1,34 @@
+// The nim-sequence of an octal or hexadecimal code by the plain definition, written from
+// the rules of the code and nothing else, for the tests of the octal engine: G(n) is the
+// mex over every way to remove k tokens and leave 0, 1, 2 or 3 nonempty heaps.
+#pragma once
+
+#include <sg/games/octal.hpp>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace sg_test {
+
+inline std::vector<sg::nimber> octal_plain(const std::string& code_text, std::size_t n) {
+    const sg::octal_code code(code_text);
+    std::vector<sg::nimber> g(n + 1, 0);
+    std::vector<bool> seen;
+    for (std::size_t h = 0; h <= n; ++h) {
+        seen.assign(4 * h + 8, false);
+        for (std::size_t k = 0; k <= h && k <= code.length(); ++k) {
+            const unsigned d = code.digit(k);
+            const std::size_t m = h - k;
+            if ((d & 1) && m == 0) seen[0] = true;
+            if ((d & 2) && k > 0 && m > 0) seen[g[m]] = true;
+            for (std::size_t a = 1; (d & 4) && a < m; ++a) seen[g[a] ^ g[m - a]] = true;
+            for (std::size_t a = 1; (d & 8) && a < m; ++a)
+                for (std::size_t b = 1; a + b < m; ++b) seen[g[a] ^ g[b] ^ g[m - a - b]] = true;
+        }
+        while (seen[g[h]]) ++g[h];
+    }
+    return g;
+}
+
+}  // namespace sg_test
