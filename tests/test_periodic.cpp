@@ -105,3 +105,76 @@ TEST_CASE("the doubling search: lengths asked for, the cap and the target") {
     CHECK(r == std::optional(found));
     CHECK(asked == std::vector<std::uint64_t>{64, 128, 256});
 }
+
+namespace {
+// The finder's definition, over the whole Z-function: the shortest p whose run of
+// agreement reaching the end is at least required(n0, p) long.
+template <class Required>
+std::optional<std::pair<std::size_t, std::size_t>> reference_period(const std::vector<sg::nimber>& g,
+                                                                    Required required) {
+    const std::size_t L = g.size();
+    const auto z = sg::detail::z_function(L, [&](std::size_t i) { return g[L - 1 - i]; });
+    for (std::size_t p = 1; p < L; ++p) {
+        const std::size_t n0 = L - p - z[p];
+        if (z[p] >= 1 && z[p] >= required(n0, p)) return std::pair{n0, p};
+    }
+    return std::nullopt;
+}
+
+template <class Required>
+void check_against_reference(const std::vector<sg::nimber>& g, Required required) {
+    const auto found = sg::find_period(g, required);
+    const auto ref = reference_period(g, required);
+    REQUIRE(found.has_value() == ref.has_value());
+    if (!found) return;
+    CHECK(found->preperiod == ref->first);
+    CHECK(found->period == ref->second);
+    CHECK(found->values == std::span<const sg::nimber>(g.data(), ref->first + ref->second));
+}
+}  // namespace
+
+TEST_CASE("find_period: runs of 65535 and more (kept apart, or in full when many)") {
+    // Period 70001 from 1000 on: one long run per multiple of the period.
+    std::vector<sg::nimber> g(300'000);
+    for (std::size_t n = 0; n < g.size(); ++n) g[n] = n < 1000 ? n % 7 + 300 : (n - 1000) * 2654435761u % 70001 % 9;
+    check_against_reference(g, [](std::uint64_t n0, std::uint64_t p) { return n0 + p; });
+    check_against_reference(g, [](std::uint64_t, std::uint64_t) { return std::uint64_t{250'000}; });  // none
+    // Period 2 over 200000 values: long runs at every even shift, too many to keep
+    // apart, so the finder falls back to the full Z-function; nothing is accepted.
+    std::vector<sg::nimber> h(200'000);
+    for (std::size_t n = 0; n < h.size(); ++n) h[n] = n % 2;
+    h[0] = 5;
+    check_against_reference(h, [](std::uint64_t, std::uint64_t) { return std::uint64_t{300'000}; });
+    check_against_reference(h, [](std::uint64_t n0, std::uint64_t p) { return n0 + p + 199'990; });
+    check_against_reference(h, [](std::uint64_t n0, std::uint64_t p) { return n0 + p; });
+}
+
+TEST_CASE("nimber_array: narrowest width, widening, comparisons") {
+    const sg::nimber_array a{1, 2, 255};
+    CHECK(a.width() == 1);
+    CHECK(a.size() == 3);
+    CHECK(a[2] == 255);
+    const sg::nimber_array b{1, 2, 256};
+    CHECK(b.width() == 2);
+    const std::vector<sg::nimber> big{0, std::uint64_t{1} << 40, ~std::uint64_t{0}};
+    const sg::nimber_array c(big.begin(), big.end());
+    CHECK(c.width() == 8);
+    CHECK(c == big);
+    CHECK(c.to_vector() == big);
+    CHECK(sg::nimber_array{7, 70000}.width() == 4);
+    CHECK_FALSE(a == b);
+    sg::nimber_array d = b;
+    d.resize(2);
+    CHECK(d == sg::nimber_array{1, 2});  // same values in a wider store
+    CHECK(d.width() == 2);
+    CHECK(sg::nimber_array{}.empty());
+}
+
+TEST_CASE("nimber_array: iteration in order") {
+    const sg::nimber_array a{3, 1, 4, 1, 5, 9, 2, 6, 600};
+    static_assert(std::forward_iterator<sg::nimber_array::const_iterator>);
+    std::vector<sg::nimber> seen;
+    for (sg::nimber g : a) seen.push_back(g);
+    CHECK(seen == a.to_vector());
+    CHECK(sg::nimber_array(a.begin(), a.end()) == a);
+}

@@ -8,6 +8,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <initializer_list>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <span>
@@ -21,6 +24,136 @@
 
 namespace sg {
 
+// An array of nimbers stored in the narrowest of 1, 2, 4 or 8 bytes that holds every one
+// of them when it is filled (resize keeps the width): the values of a periodic_sequence.
+// Read by value (a[i] is a nimber); compares equal to another array or a span of nimbers
+// with the same values.
+class nimber_array {
+public:
+    nimber_array() = default;
+    nimber_array(std::initializer_list<nimber> v) { assign(v.begin(), v.end()); }
+    template <std::forward_iterator It>
+    nimber_array(It first, It last) {
+        assign(first, last);
+    }
+
+    // The values first .. last (read twice: once for the width, once to store).
+    template <std::forward_iterator It>
+    void assign(It first, It last) {
+        const auto n = static_cast<std::size_t>(std::distance(first, last));
+        It it = first;
+        *this = generate(n, [&it](std::size_t) { return static_cast<nimber>(*it++); }, [first](std::size_t) mutable {
+            return static_cast<nimber>(*first++);
+        });
+    }
+
+    // at(0) .. at(n-1), each read twice in order (once for the width, once to store).
+    template <class At>
+    [[nodiscard]] static nimber_array generate(std::size_t n, At at) {
+        return generate(n, at, at);
+    }
+
+    // Keeps the first n values (n <= size()) or appends zeros; the width stays.
+    void resize(std::size_t n) { bytes_.resize(n * width_); }
+
+    [[nodiscard]] std::size_t size() const noexcept { return bytes_.size() / width_; }
+    [[nodiscard]] bool empty() const noexcept { return bytes_.empty(); }
+    // Bytes a value takes: 1, 2, 4 or 8.
+    [[nodiscard]] std::size_t width() const noexcept { return width_; }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_.capacity(); }
+
+    [[nodiscard]] nimber operator[](std::size_t i) const noexcept {
+        SG_ASSERT(i < size());
+        const unsigned char* b = bytes_.data() + i * width_;
+        switch (width_) {
+            case 1: return *b;
+            case 2: return load<std::uint16_t>(b);
+            case 4: return load<std::uint32_t>(b);
+            default: return load<std::uint64_t>(b);
+        }
+    }
+    // Reads the values in order, by value.
+    class const_iterator {
+    public:
+        using value_type = nimber;
+        using difference_type = std::ptrdiff_t;
+        const_iterator() = default;
+        const_iterator(const nimber_array* a, std::size_t i) noexcept : a_(a), i_(i) {}
+        nimber operator*() const noexcept { return (*a_)[i_]; }
+        const_iterator& operator++() noexcept {
+            ++i_;
+            return *this;
+        }
+        const_iterator operator++(int) noexcept {
+            const_iterator old = *this;
+            ++i_;
+            return old;
+        }
+        friend bool operator==(const const_iterator&, const const_iterator&) = default;
+
+    private:
+        const nimber_array* a_ = nullptr;
+        std::size_t i_ = 0;
+    };
+    [[nodiscard]] const_iterator begin() const noexcept { return {this, 0}; }
+    [[nodiscard]] const_iterator end() const noexcept { return {this, size()}; }
+
+    [[nodiscard]] std::vector<nimber> to_vector() const {
+        std::vector<nimber> v(size());
+        for (std::size_t i = 0; i < v.size(); ++i) v[i] = (*this)[i];
+        return v;
+    }
+
+    friend bool operator==(const nimber_array& a, const nimber_array& b) noexcept {
+        if (a.width_ == b.width_) return a.bytes_ == b.bytes_;
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (a[i] != b[i]) return false;
+        return true;
+    }
+    friend bool operator==(const nimber_array& a, std::span<const nimber> b) noexcept {
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < b.size(); ++i)
+            if (a[i] != b[i]) return false;
+        return true;
+    }
+
+private:
+    template <class U>
+    static nimber load(const unsigned char* b) noexcept {
+        U u;
+        std::memcpy(&u, b, sizeof u);
+        return u;
+    }
+    template <class U>
+    static void store(unsigned char* b, nimber v) noexcept {
+        const auto u = static_cast<U>(v);
+        std::memcpy(b, &u, sizeof u);
+    }
+    template <class First, class Second>
+    static nimber_array generate(std::size_t n, First first, Second second) {
+        nimber all = 0;
+        for (std::size_t i = 0; i < n; ++i) all |= static_cast<nimber>(first(i));
+        nimber_array a;
+        a.width_ = all <= 0xFF ? 1 : all <= 0xFFFF ? 2 : all <= 0xFFFF'FFFF ? 4 : 8;
+        a.bytes_.resize(n * a.width_);
+        unsigned char* b = a.bytes_.data();
+        for (std::size_t i = 0; i < n; ++i, b += a.width_) {
+            const auto v = static_cast<nimber>(second(i));
+            switch (a.width_) {
+                case 1: *b = static_cast<unsigned char>(v); break;
+                case 2: store<std::uint16_t>(b, v); break;
+                case 4: store<std::uint32_t>(b, v); break;
+                default: store<std::uint64_t>(b, v); break;
+            }
+        }
+        return a;
+    }
+
+    std::vector<unsigned char> bytes_;
+    std::size_t width_ = 1;
+};
+
 // G(n) = values[n] for n < preperiod, and for n >= preperiod
 //   G(n) = values[preperiod + (n - preperiod) % period] + saltus * ((n - preperiod) / period).
 // saltus is 0 for a plainly periodic sequence.
@@ -28,7 +161,7 @@ struct periodic_sequence {
     std::uint64_t preperiod = 0;
     std::uint64_t period = 1;
     nimber saltus = 0;
-    std::vector<nimber> values;  // G(0) .. G(preperiod + period - 1)
+    nimber_array values;  // G(0) .. G(preperiod + period - 1), 1 byte a value while they fit
 
     [[nodiscard]] nimber operator()(std::uint64_t n) const {
         SG_ASSERT(period >= 1 && values.size() == preperiod + period);
@@ -63,6 +196,74 @@ std::vector<Index> z_function(std::size_t n, At a) {
     return z;
 }
 
+// The Z-function of a(0), ..., a(n-1) computed in order into z (set(i, v), get(i)):
+// visit(i, z[i]) is called for i = 1, 2, ... as each is final, and stops the scan by
+// returning true. Returns 1 when visit stopped it, 0 at the end, -1 when z refused a
+// value (set returned false).
+template <class Store, class At, class Visit>
+int z_scan(std::size_t n, Store& z, At a, Visit visit) {
+    for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
+        std::size_t zi = i < r ? std::min<std::size_t>(r - i, z.get(i - l)) : 0;
+        while (i + zi < n && a(zi) == a(i + zi)) ++zi;
+        if (!z.set(i, zi)) return -1;
+        if (visit(i, zi)) return 1;
+        if (i + zi > r) {
+            l = i;
+            r = i + zi;
+        }
+    }
+    return 0;
+}
+
+// Z-values in Index each.
+template <class Index>
+class wide_z {
+public:
+    explicit wide_z(std::size_t n) : z_(n, 0) {}
+    [[nodiscard]] std::size_t get(std::size_t i) const noexcept { return z_[i]; }
+    bool set(std::size_t i, std::size_t v) noexcept {
+        z_[i] = static_cast<Index>(v);
+        return true;
+    }
+
+private:
+    std::vector<Index> z_;
+};
+
+// Z-values in 2 bytes each, those of 0xFFFF and more kept apart as (index, value) in
+// index order; refuses a value once those would take more than 1 byte a value.
+template <class Index>
+class narrow_z {
+public:
+    explicit narrow_z(std::size_t n) : small_(n, 0) {}
+    [[nodiscard]] std::size_t get(std::size_t i) const noexcept {
+        if (small_[i] != escape) return small_[i];
+        std::size_t lo = 0, hi = big_.size();  // the entry of index i (there is one)
+        while (lo < hi) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            if (big_[mid].first < i) lo = mid + 1;
+            else hi = mid;
+        }
+        SG_ASSERT(lo < big_.size() && big_[lo].first == i);
+        return big_[lo].second;
+    }
+    bool set(std::size_t i, std::size_t v) {
+        if (v < escape) {
+            small_[i] = static_cast<std::uint16_t>(v);
+            return true;
+        }
+        if ((big_.size() + 1) * sizeof(std::pair<Index, Index>) > small_.size()) return false;
+        small_[i] = escape;
+        big_.emplace_back(static_cast<Index>(i), static_cast<Index>(v));
+        return true;
+    }
+
+private:
+    static constexpr std::uint16_t escape = 0xFFFF;
+    std::vector<std::uint16_t> small_;
+    std::vector<std::pair<Index, Index>> big_;
+};
+
 // The runs of constant difference that end at the end of the data G(0), ..., G(L-1)
 // (read through at): z[p], for 1 <= p < L - 1, is the largest r such that G(n + p) - G(n)
 // (mod 2^64) is the same for every n in [L - 1 - p - r, L - p): the candidates of an
@@ -90,25 +291,35 @@ std::vector<std::size_t> difference_runs(std::size_t L, At at) {
 //
 // This form reads the prefix of `length` values through at(n) = G(n), for sequences kept
 // in another form (narrower integers, several storages): nothing is copied but the
-// periodic_sequence's own values. Temporary memory: 4 bytes a value (8 from 2^32 values
-// on), released before the periodic_sequence's values are copied.
+// periodic_sequence's own values. Temporary memory: 2 bytes a value and 8 (16 from 2^32
+// values on) a run of 65535 or more; when those would pass 1 byte a value, 4 bytes a
+// value instead (8 from 2^32 values on). Released before the periodic_sequence's values
+// are copied (1 byte a value while they fit, 2, 4 or 8 after: nimber_array).
 template <class At, class Required>
     requires std::convertible_to<std::invoke_result_t<At&, std::size_t>, nimber>
 [[nodiscard]] std::optional<periodic_sequence> find_period(std::size_t length, At at, Required required) {
     const std::size_t L = length;
-    // (n0, p) of the shortest certified period, or (0, 0).
+    // (n0, p) of the shortest certified period, or (0, 0): the Z-function of the reversed
+    // data, in 2 bytes a value while few runs are long (else again in Index each),
+    // stopping at the first p accepted.
     auto shortest = [&](auto index) -> std::pair<std::size_t, std::size_t> {
         using Index = decltype(index);
-        const auto z =
-            detail::z_function<Index>(L, [&](std::size_t i) { return static_cast<nimber>(at(L - 1 - i)); });
-        for (std::size_t p = 1; p < L; ++p) {
-            const std::size_t run = z[p];        // G(n+p) == G(n) for n in [L-p-run, L-p)
-            const std::size_t n0 = L - p - run;  // first index of the run
+        std::pair<std::size_t, std::size_t> found{0, 0};
+        auto accept = [&](std::size_t p, std::size_t run) {  // G(n+p) == G(n) for n in [L-p-run, L-p)
+            const std::size_t n0 = L - p - run;              // first index of the run
             const auto need = static_cast<std::uint64_t>(
                 required(static_cast<std::uint64_t>(n0), static_cast<std::uint64_t>(p)));
-            if (run >= 1 && run >= need) return {n0, p};
+            if (run >= 1 && run >= need) found = {n0, p};
+            return found.second != 0;
+        };
+        auto reversed = [&](std::size_t i) { return static_cast<nimber>(at(L - 1 - i)); };
+        {
+            detail::narrow_z<Index> z(L);
+            if (detail::z_scan(L, z, reversed, accept) >= 0) return found;
         }
-        return {0, 0};
+        detail::wide_z<Index> z(L);
+        detail::z_scan(L, z, reversed, accept);
+        return found;
     };
     const auto [n0, p] = L <= std::numeric_limits<std::uint32_t>::max() ? shortest(std::uint32_t{})
                                                                          : shortest(std::size_t{});
@@ -116,8 +327,7 @@ template <class At, class Required>
     periodic_sequence ps;
     ps.preperiod = n0;
     ps.period = p;
-    ps.values.resize(n0 + p);
-    for (std::size_t n = 0; n < n0 + p; ++n) ps.values[n] = static_cast<nimber>(at(n));
+    ps.values = nimber_array::generate(n0 + p, [&at](std::size_t n) { return static_cast<nimber>(at(n)); });
     return ps;
 }
 

@@ -95,8 +95,8 @@ public:
     // n + 1 values); once one is certified the rest is read from the certificate, so past
     // it a value costs O(1), not a computation (0.07: certified at 4096 values, then
     // G(0 .. 10^8) at the speed of copying). The certification attempts add O(n) time
-    // and, transiently, 4 bytes a value computed (the Z-function). Other families compute
-    // every value.
+    // and, transiently, 2 bytes a value computed (the Z-function, sg/periodic.hpp).
+    // Other families compute every value.
     template <class Progress>
     [[nodiscard]] std::vector<nimber> prefix(std::uint64_t n, Progress&& progress) {
         Derived& d = self();
