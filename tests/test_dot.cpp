@@ -22,7 +22,7 @@ struct parsed_dot {
 // Reads back the subset of DOT that write_dot produces.
 parsed_dot parse(const std::string& text) {
     parsed_dot out;
-    const std::regex node(R"re(^  (v\d+) \[label="([^"]*)", fillcolor="([^"]*)"\];$)re");
+    const std::regex node(R"re(^  (v\d+) \[label="((?:[^"\\]|\\.)*)", fillcolor="((?:[^"\\]|\\.)*)"\];$)re");
     const std::regex edge(R"re(^  (v\d+) -> (v\d+)( \[penwidth=2.5\])?;$)re");
     std::istringstream in(text);
     std::string line;
@@ -175,4 +175,39 @@ TEST_CASE("dot: states reachable in a game") {
     small.state_limit = 3;
     CHECK_THROWS_AS(sg::to_dot(take_1_2_wrap{}, std::vector<int>{5}, small), sg::limit_error);
     CHECK_THROWS_AS(sg::to_dot(splitter{}, std::vector<int>{4}), sg::error);
+}
+
+// States whose names are given: a single state with no move.
+struct named_game {
+    using state = std::string;
+    void moves(const std::string&, auto&&) const {}
+};
+
+TEST_CASE("dot: labels and colours are escaped, the text is UTF-8, rankdir is checked") {
+    sg::dot_options opt;
+    opt.show_values = false;
+    const auto label = [&](const std::string& name) {
+        const parsed_dot p = parse(sg::to_dot(named_game{}, std::vector<std::string>{name}, opt));
+        REQUIRE(p.nodes.size() == 1);
+        return p.nodes.begin()->second.first;
+    };
+    CHECK(label("a\"b\\c\nd") == "a\\\"b\\\\c\\nd");
+    CHECK(label("1 & 2 &#8734;") == "1 &amp; 2 &amp;#8734;");  // Graphviz would read the entity
+    CHECK(label("\xE2\x88\x9E \xC3\xA9") == "\xE2\x88\x9E \xC3\xA9");  // UTF-8 stays
+    CHECK(label(std::string("x\0y\tz\x7F", 6)) == "x&#0;y&#9;z&#127;");  // control characters
+    CHECK(label("\xFF\xC3(\xE2\x88") == "&#255;&#195;(&#226;&#136;");  // not UTF-8: as Latin-1
+    CHECK(label("\xED\xA0\x80\xC0\xAF") == "&#237;&#160;&#128;&#192;&#175;");  // surrogate, overlong
+
+    opt.lose_colour = "red\" shape=\"box";
+    const std::string text = sg::to_dot(named_game{}, std::vector<std::string>{"a"}, opt);
+    CHECK(text.find("fillcolor=\"red\\\" shape=\\\"box\"") != std::string::npos);
+
+    for (const char* dir : {"TB", "LR", "BT", "RL"}) {
+        opt.rankdir = dir;
+        CHECK(sg::to_dot(named_game{}, std::vector<std::string>{"a"}, opt).find(std::string("rankdir=") + dir + ";") !=
+              std::string::npos);
+    }
+    opt.rankdir = "TB; v0 -> v0";
+    CHECK_THROWS_AS(sg::to_dot(named_game{}, std::vector<std::string>{"a"}, opt), sg::error);
+    CHECK_THROWS_AS(sg::to_dot(sg::digraph(1, std::vector<std::pair<int, int>>{}), opt), sg::error);
 }

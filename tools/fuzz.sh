@@ -5,7 +5,8 @@
 # "N fuzzers, M crashes"; exits 1 on any crash, keeping the reproducer under
 # $SG_FUZZ_DIR/crashes/<fuzzer>/ (SG_FUZZ_DIR: default build/fuzz, which git ignores).
 # The corpus each run grows is kept in $SG_FUZZ_DIR/corpus/<fuzzer>/ for the next run;
-# the seeds (examples/data/*.in, tests/fuzz/seeds/) are read where they are.
+# the seeds (examples/data/*.in, tests/fuzz/seeds/NAME/) are read where they are, but for
+# examples: each input after its program's name, written to $SG_FUZZ_DIR/seeds/examples/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -15,7 +16,8 @@ only=" $* "
 case $seconds in '' | *[!0-9]*) echo "fuzz.sh: SECONDS must be a whole number, got '$seconds'" >&2; exit 2 ;; esac
 out=${SG_FUZZ_DIR:-$root/build/fuzz}
 cxx=${SG_FUZZ_CXX:-clang++}
-mkdir -p "$out"/bin "$out"/obj "$out"/logs "$out"/corpus "$out"/crashes
+objcopy=${SG_FUZZ_OBJCOPY:-$(command -v llvm-objcopy || command -v llvm-objcopy-14 || echo objcopy)}
+mkdir -p "$out"/bin "$out"/obj "$out"/logs "$out"/corpus "$out"/crashes "$out"/seeds
 
 flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
        -I"$root/include" -I"$root/tests/support")
@@ -35,6 +37,22 @@ cli_objects() {
   printf '%s\n' "${objs[@]}"
 }
 
+# The programs of examples/, for fuzz_examples: each compiled unchanged, its main renamed
+# to sg_example_<name> in the object file (so it keeps main's implicit return 0).
+example_objects() {
+  local src name obj
+  for src in "$root"/examples/*.cpp; do
+    name=$(basename "$src" .cpp)
+    obj=$out/obj/example_$name.o
+    if [ ! -e "$obj" ] || [ -n "$(find "$root/include" "$src" -newer "$obj" -print -quit)" ]; then
+      "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$src" -o "$obj.tmp"
+      "$objcopy" --redefine-sym main="sg_example_$name" "$obj.tmp" "$obj"
+      rm -f "$obj.tmp"
+    fi
+    echo "$obj"
+  done
+}
+
 # Seeds per fuzzer: comma-separated files for -seed_inputs.
 seeds() {
   local files=()
@@ -43,6 +61,16 @@ seeds() {
     token_graph) files=("$root"/examples/data/move_chess.*.in "$root"/examples/data/loopy_chess.*.in) ;;
     octal_code) files=("$root"/tests/fuzz/seeds/octal_code/*) ;;
     subtraction_spec) files=("$root"/tests/fuzz/seeds/subtraction_spec/*) ;;
+    examples)  # "<name>\n" and then the program's input
+      local f base
+      rm -rf "$out/seeds/examples"
+      mkdir -p "$out/seeds/examples"
+      for f in "$root"/examples/data/*.in; do
+        base=$(basename "$f")
+        { printf '%s\n' "${base%%.*}"; cat "$f"; } >"$out/seeds/examples/$base"
+        files+=("$out/seeds/examples/$base")
+      done ;;
+    *) [ -d "$root/tests/fuzz/seeds/$1" ] && files=("$root/tests/fuzz/seeds/$1"/*) ;;
   esac
   local IFS=,
   echo "${files[*]}"
@@ -56,11 +84,17 @@ for src in "$root"/tests/fuzz/fuzz_*.cpp; do
   if [ "$only" != "  " ] && [[ "$only" != *" $name "* ]]; then continue; fi
   bin=$out/bin/fuzz_$name
   extra=()
-  if [ "$name" = subtraction_spec ]; then
-    mapfile -t extra < <(cli_objects)
-    extra+=(-I"$root/tools/grundy")
-  fi
-  if [ ! -e "$bin" ] || [ -n "$(find "$root/include" "$root/tests/support" "$root/tests/fuzz" "$root/tools/grundy" -newer "$bin" -print -quit)" ]; then
+  case $name in
+    subtraction_spec | cli)
+      mapfile -t extra < <(cli_objects)
+      extra+=(-I"$root/tools/grundy") ;;
+    examples)
+      mapfile -t extra < <(example_objects)
+      list=""
+      for e in "$root"/examples/*.cpp; do list+="X($(basename "$e" .cpp)) "; done
+      extra+=(-DSG_FUZZ_EXAMPLES="$list") ;;
+  esac
+  if [ ! -e "$bin" ] || [ -n "$(find "$root/include" "$root/tests/support" "$root/tests/fuzz" "$root/tools/grundy" "$root/examples" -newer "$bin" -print -quit)" ]; then
     "$cxx" "${flags[@]}" -fsanitize=fuzzer "$src" "${extra[@]}" -o "$bin"
   fi
   names+=("$name")
@@ -77,6 +111,8 @@ for name in "${names[@]}"; do
         -artifact_prefix="$out/crashes/$name/")
   s=$(seeds "$name")
   [ -n "$s" ] && args+=(-seed_inputs="$s")
+  # The programs of examples/ are slow on long inputs (a whole input is read and solved).
+  [ "$name" = examples ] && args+=(-max_len=4096)
   status=0
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
     "$bin" "${args[@]}" "$out/corpus/$name" >"$log" 2>&1 || status=$?

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "../detail/print.hpp"
+#include "../error.hpp"
 #include "../game.hpp"
 #include "../games/digraph.hpp"
 #include "../loopy.hpp"
@@ -43,14 +44,47 @@ struct dot_options {
 };
 
 namespace detail {
+// The length of the UTF-8 sequence that starts s[i] (1 to 4), or 0 if none does.
+inline std::size_t utf8_length(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+    const auto cont = [&](std::size_t k, unsigned lo = 0x80, unsigned hi = 0xBF) {
+        return byte(k) >= lo && byte(k) <= hi;
+    };
+    const unsigned c = byte(0);
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
+    if (c >= 0xE0 && c <= 0xEF)  // no overlong forms, no surrogates
+        return cont(1, c == 0xE0 ? 0xA0 : 0x80, c == 0xED ? 0x9F : 0xBF) && cont(2) ? 3 : 0;
+    if (c >= 0xF0 && c <= 0xF4)
+        return cont(1, c == 0xF0 ? 0x90 : 0x80, c == 0xF4 ? 0x8F : 0xBF) && cont(2) && cont(3) ? 4 : 0;
+    return 0;
+}
+
+// The text of a quoted DOT string that Graphviz shows as s: '"' and '\' escaped, a line
+// end as \n, '&' as &amp; (Graphviz reads HTML entities in labels), and control
+// characters and bytes that are not UTF-8 as &#N; (N the byte, read as Latin-1), so
+// the file is valid UTF-8 whatever the states print.
 inline std::string dot_escape(std::string_view s) {
     std::string out;
-    for (char c : s) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n')
-            out += "\\n";
-        else
+    for (std::size_t i = 0; i < s.size();) {
+        const char c = s[i];
+        const auto b = static_cast<unsigned char>(c);
+        const std::size_t n = utf8_length(s, i);
+        if (c == '"' || c == '\\') {
+            out += '\\';
             out += c;
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '&') {
+            out += "&amp;";
+        } else if (n == 0 || b < 0x20 || b == 0x7F) {
+            out += "&#" + std::to_string(b) + ";";
+        } else {
+            out.append(s.substr(i, n));
+            i += n;
+            continue;
+        }
+        ++i;
     }
     return out;
 }
@@ -73,6 +107,8 @@ inline std::string dot_value_text(const loopy_value& v) {
 template <class Name, class Value, class Succ, class ToIndex, class Win>
 void write_dot_graph(std::ostream& os, std::size_t n, Name name, Value value, Succ succ, ToIndex to_index, Win win,
                      const dot_options& opt) {
+    if (opt.rankdir != "TB" && opt.rankdir != "LR" && opt.rankdir != "BT" && opt.rankdir != "RL")
+        throw error("sg::write_dot: rankdir must be TB, LR, BT or RL, got \"" + opt.rankdir + "\"");
     os << "digraph \"" << dot_escape(opt.name) << "\" {\n";
     os << "  rankdir=" << opt.rankdir << ";\n";
     os << "  node [shape=circle, style=filled, fontname=\"Helvetica\"];\n";
@@ -85,7 +121,7 @@ void write_dot_graph(std::ostream& os, std::size_t n, Name name, Value value, Su
                                                              : opt.draw_colour;
         os << "  v" << i << " [label=\"" << dot_escape(name(i));
         if (opt.show_values) os << "\\n" << dot_value_text(v);
-        os << "\", fillcolor=\"" << colour << "\"];\n";
+        os << "\", fillcolor=\"" << dot_escape(colour) << "\"];\n";
     }
     for (std::size_t i = 0; i < n; ++i) {
         const std::optional<std::size_t> bold =
