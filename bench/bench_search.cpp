@@ -4,9 +4,15 @@
 //   BM_search_cram/R/C    sg::search<sg::cram> (16 MiB table) on the same board
 //   BM_grundy_chomp/R/C, BM_search_chomp/R/C       the R x C Chomp rectangle
 //   BM_grundy_kayles/N, BM_search_kayles/N         Node Kayles on the N-vertex path
+//   BM_grundy_cram_large/R/C  the exhaustive solver on the largest boards it holds
+//                             (4x8, 5x7, 6x6: 0.7 to 4.6 million states), one run each
+//   BM_search_cram_curve/R/C  sg::search (1 GiB budget) as boards grow, 30 to 40 cells,
+//                             one run each: the time and memory curve
 // Counters: "stored" states the solver kept, "bytes" the memory its table takes (grundy:
 // its hash table's slots at the 0.7 load factor; search: the table as allocated, which
-// starts at 4096 slots and doubles as it fills), "nodes" the search's outcome searches.
+// starts at 4096 slots and doubles as it fills), "nodes" the search's outcome searches,
+// "peak_rss" the process's largest resident size so far in bytes (getrusage; it never
+// goes down, so it is the run's own only when the runs before it took less).
 #include <sg/games/chomp.hpp>
 #include <sg/games/cram.hpp>
 #include <sg/games/node_kayles.hpp>
@@ -14,6 +20,7 @@
 #include <sg/search.hpp>
 
 #include <benchmark/benchmark.h>
+#include <sys/resource.h>
 
 #include <bit>
 #include <cstddef>
@@ -22,6 +29,13 @@
 namespace {
 
 constexpr std::size_t table = std::size_t{16} << 20;
+constexpr std::size_t large_table = std::size_t{1} << 30;
+
+double peak_rss() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_maxrss) * 1024.0;  // Linux reports KiB
+}
 
 template <class Game>
 double grundy_bytes(std::size_t stored) {
@@ -39,15 +53,17 @@ void run_grundy(benchmark::State& st, const Game& game, const typename Game::sta
     }
     st.counters["stored"] = static_cast<double>(stored);
     st.counters["bytes"] = grundy_bytes<Game>(stored);
+    st.counters["peak_rss"] = peak_rss();
 }
 
 template <class Game>
-void run_search(benchmark::State& st, const Game& game, const typename Game::state& s) {
+void run_search(benchmark::State& st, const Game& game, const typename Game::state& s,
+                std::size_t budget = table) {
     std::size_t stored = 0;
     std::uint64_t nodes = 0;
     std::size_t bytes = 0;
     for (auto _ : st) {
-        sg::search<Game> x(game, table);
+        sg::search<Game> x(game, budget);
         benchmark::DoNotOptimize(x.value(s));
         stored = x.size();
         nodes = x.stats().nodes;
@@ -56,6 +72,7 @@ void run_search(benchmark::State& st, const Game& game, const typename Game::sta
     st.counters["stored"] = static_cast<double>(stored);
     st.counters["bytes"] = static_cast<double>(bytes);
     st.counters["nodes"] = static_cast<double>(nodes);
+    st.counters["peak_rss"] = peak_rss();
 }
 
 std::uint32_t arg(const benchmark::State& st, std::size_t i) { return static_cast<std::uint32_t>(st.range(i)); }
@@ -65,6 +82,12 @@ void BM_grundy_cram(benchmark::State& st) {
 }
 void BM_search_cram(benchmark::State& st) {
     run_search(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)));
+}
+void BM_grundy_cram_large(benchmark::State& st) {
+    run_grundy(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)));
+}
+void BM_search_cram_curve(benchmark::State& st) {
+    run_search(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)), large_table);
 }
 void BM_grundy_chomp(benchmark::State& st) {
     const sg::chomp c(arg(st, 0), arg(st, 1));
@@ -88,6 +111,14 @@ void cram_sizes(benchmark::internal::Benchmark* b) {
         b->Args({r, c});
     b->Unit(benchmark::kMillisecond);
 }
+void cram_large_sizes(benchmark::internal::Benchmark* b) {
+    for (const auto& [r, c] : {std::pair{4, 8}, {5, 7}, {6, 6}}) b->Args({r, c});
+    b->Iterations(1)->Unit(benchmark::kSecond);
+}
+void cram_curve_sizes(benchmark::internal::Benchmark* b) {
+    for (const auto& [r, c] : {std::pair{5, 6}, {4, 8}, {5, 7}, {6, 6}, {4, 9}, {4, 10}, {5, 8}}) b->Args({r, c});
+    b->Iterations(1)->Unit(benchmark::kSecond);
+}
 void chomp_sizes(benchmark::internal::Benchmark* b) {
     for (const auto& [r, c] : {std::pair{4, 6}, {5, 6}, {6, 6}, {6, 7}}) b->Args({r, c});
     b->Unit(benchmark::kMillisecond);
@@ -97,6 +128,8 @@ void chomp_sizes(benchmark::internal::Benchmark* b) {
 
 BENCHMARK(BM_grundy_cram)->Apply(cram_sizes);
 BENCHMARK(BM_search_cram)->Apply(cram_sizes);
+BENCHMARK(BM_grundy_cram_large)->Apply(cram_large_sizes);
+BENCHMARK(BM_search_cram_curve)->Apply(cram_curve_sizes);
 BENCHMARK(BM_grundy_chomp)->Apply(chomp_sizes);
 BENCHMARK(BM_search_chomp)->Apply(chomp_sizes);
 BENCHMARK(BM_grundy_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);

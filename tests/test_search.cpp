@@ -304,3 +304,26 @@ TEST_CASE("search: depth limit", "[search]") {
     s.set_depth_limit(100000);
     CHECK(s.value(sg::cram::board(2, 6)) == sg::grundy<sg::cram>{}.value(sg::cram::board(2, 6)));
 }
+
+TEST_CASE("search: progress callback, and a throw from it leaves the solver usable", "[search]") {
+    const sg::nimber want = sg::grundy<sg::cram>{}.value(sg::cram::board(4, 5));
+    sg::search<sg::cram> s;
+    std::uint64_t calls = 0, last = 0;
+    s.set_progress([&](const sg::search_stats& st) {
+        ++calls;
+        CHECK(st.nodes % 1024 == 0);  // every 1000 nodes, rounded up to 1024
+        CHECK(st.nodes > last);
+        last = st.nodes;
+    }, 1000);
+    CHECK(s.value(sg::cram::board(4, 5)) == want);
+    CHECK(calls == s.stats().nodes / 1024);
+    CHECK(calls > 0);
+
+    struct stop {};
+    sg::search<sg::cram> t;
+    t.set_progress([](const sg::search_stats&) { throw stop{}; }, 1024);
+    CHECK_THROWS_AS((void)t.value(sg::cram::board(4, 5)), stop);
+    t.set_progress({});  // off
+    CHECK(t.value(sg::cram::board(4, 5)) == want);
+    CHECK(t.value(sg::cram::board(3, 5)) == sg::grundy<sg::cram>{}.value(sg::cram::board(3, 5)));
+}

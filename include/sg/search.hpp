@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <deque>
 #include <fstream>
+#include <functional>
 #include <istream>
 #include <limits>
 #include <ostream>
@@ -145,6 +146,14 @@ public:
         used_ = 0;
     }
 
+    // Calls f(stats()) from inside the search after every `every` nodes (a power of two
+    // at least 1024; others are rounded up): progress lines, or a time limit. f may throw:
+    // the query is abandoned and the solver stays usable. An empty f turns it off.
+    void set_progress(std::function<void(const search_stats&)> f, std::uint64_t every = 8192) {
+        progress_ = std::move(f);
+        progress_mask_ = std::bit_ceil(std::max<std::uint64_t>(every, 1024)) - 1;
+    }
+
     // The deepest nesting of searches allowed (the search recurses); beyond it a query
     // throws limit_error and the solver stays usable.
     [[nodiscard]] std::size_t depth_limit() const noexcept { return depth_limit_; }
@@ -272,6 +281,12 @@ private:
         const auto h = detail::mix64(static_cast<std::uint64_t>(state_hash_t<Game>{}(s)));
         return static_cast<std::size_t>(h % buckets_) * ways;
     }
+    // Asks the processor to fetch the bucket of s (a hint, no effect on results).
+    void prefetch([[maybe_unused]] const state& s) const noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+        if (!table_.empty()) __builtin_prefetch(&table_[bucket_of(s)]);
+#endif
+    }
     const slot* find(const state& s) const {
         if (table_.empty()) return nullptr;
         const std::size_t b = bucket_of(s);
@@ -378,6 +393,7 @@ private:
     bool is_n(const state& c, nimber k) {
         deeper guard(*this);
         ++stats_.nodes;
+        if ((stats_.nodes & progress_mask_) == 0 && progress_) progress_(stats_);
         if (const slot* e = find(c)) {
             if (e->value != unknown) {
                 ++stats_.table_hits;
@@ -416,34 +432,47 @@ private:
         std::vector<option>& opts = buffers_[depth_ - 1].second;
         parts.clear();
         opts.clear();
-        bool win = false;
+        // First every option's parts, each bucket fetched ahead of its look-up (the
+        // look-ups are most of a node's time, and independent of each other).
         game_.moves(c, [&](const auto&... ps) {
-            if (win) return;
-            option o{parts.size(), 0, 0, 0};
-            auto add = [&](const state& p) {
-                if (const slot* e = find(p); e && e->value != unknown) {
+            opts.push_back(option{parts.size(), sizeof...(ps), 0, 0});
+            (parts.push_back(canon_part(detail::as_state<state>(ps))), ...);
+        });
+        for (const state& p : parts) prefetch(p);
+        // Then the parts of known nimber folded, the rest kept in place (parts and
+        // options shrink from the front, never overtaking what is still to be read).
+        bool win = false;
+        std::size_t kept_parts = 0, kept_opts = 0;
+        for (const option& from : opts) {
+            option o{kept_parts, 0, 0, 0};
+            const slot* last = nullptr;
+            for (std::size_t i = from.first; i < from.first + from.count; ++i) {
+                const slot* e = find(parts[i]);
+                if (e && e->value != unknown) {
                     o.known ^= e->value;
                 } else {
-                    parts.push_back(p);
+                    o.cost += hint(parts[i]) + 1;
+                    parts[kept_parts++] = parts[i];
                     ++o.count;
-                    o.cost += hint(p) + 1;
+                    last = e;
                 }
-            };
-            (add(canon_part(detail::as_state<state>(ps))), ...);
-            (void)add;
+            }
             if (o.count == 0) {
-                win = o.known == k;  // a move to a position of known value
-                return;
-            }
-            if (o.count == 1) {  // one part u left: the option is P iff nimber(u) == k ^ known
-                const nimber t = k ^ o.known;
-                if (const slot* e = find(parts.back()); e && excludes(*e, t)) {
-                    parts.pop_back();  // the table refutes it
-                    return;
+                if (o.known == k) {  // a move to a position of known value
+                    win = true;
+                    break;
                 }
+                continue;
             }
-            opts.push_back(o);
-        });
+            // One part u left: the option is P iff nimber(u) == k ^ known.
+            if (o.count == 1 && last != nullptr && excludes(*last, k ^ o.known)) {
+                --kept_parts;  // the table refutes it
+                continue;
+            }
+            opts[kept_opts++] = o;
+        }
+        opts.resize(kept_opts);
+        parts.resize(kept_parts);
         if (win) return true;
         // Cheapest options first: fewest unknown parts, then the smallest.
         std::stable_sort(opts.begin(), opts.end(), [](const option& a, const option& b) {
@@ -512,6 +541,8 @@ private:
     search_stats stats_;
     std::size_t depth_ = 0;
     std::size_t depth_limit_ = 20000;
+    std::function<void(const search_stats&)> progress_;
+    std::uint64_t progress_mask_ = 0xffff;
 };
 
 }  // namespace sg

@@ -85,8 +85,14 @@ public:
     // The board cropped to its free cells' bounding box, turned so that rows <= cols,
     // the least cell set among its mirror images and rotations.
     [[nodiscard]] cram_board canonical(const cram_board& b) const { return canonical_of(b.cells, b.cols); }
+    // The size of a region for the search's move ordering: its free cells, then its
+    // domino placements (fewer first: a region with few placements is more often a
+    // P-position, and cheaper to search).
     [[nodiscard]] std::uint64_t order_hint(const cram_board& b) const {
-        return static_cast<std::uint64_t>(std::popcount(b.cells));
+        const std::uint64_t right = last_column(b.cols);
+        const auto placements =
+            std::popcount(b.cells & (b.cells >> 1) & ~right) + std::popcount(grid::shr(b.cells, b.cols) & b.cells);
+        return static_cast<std::uint64_t>(std::popcount(b.cells)) * 256 + static_cast<std::uint64_t>(placements);
     }
     [[nodiscard]] std::uint64_t table_tag() const noexcept { return 0x6372616d00000001ULL; }  // "cram", 1
     // moves() emits canonical regions only.
@@ -99,6 +105,17 @@ private:
     static void check(std::uint32_t rows, std::uint32_t cols) {
         if (std::uint64_t{rows} * cols > 64)
             throw error("sg::cram: a " + dims(rows, cols) + " board has more than 64 cells");
+    }
+
+    // The cells of the last column of boards `cols` wide, every row that fits in 64 bits.
+    static std::uint64_t last_column(std::uint32_t cols) noexcept {
+        static constexpr auto masks = [] {
+            std::array<std::uint64_t, 65> m{};
+            for (std::uint32_t c = 1; c <= 64; ++c)
+                for (std::uint32_t at = c - 1; at < 64; at += c) m[c] |= std::uint64_t{1} << at;
+            return m;
+        }();
+        return masks[cols <= 64 ? cols : 0];
     }
 
     struct grid {
@@ -148,19 +165,20 @@ private:
         x = ((x >> 16) & 0x0000ffff0000ffffULL) | ((x & 0x0000ffff0000ffffULL) << 16);
         return (x >> 32) | (x << 32);
     }
-    // The least of the four images of n lines of `width` cells under the two mirrors.
+    // The least of the four images of n lines of `width` cells under the two mirrors: the
+    // lines in order and in reverse order, and each of them reversed bit for bit (which
+    // mirrors every line and reverses their order at once).
     static void best_image(const std::array<std::uint64_t, 64>& line, std::uint32_t n, std::uint32_t width,
                            cram_board& best, bool& have) {
-        for (int t = 0; t < 4; ++t) {
-            std::uint64_t img = 0;
-            for (std::uint32_t i = 0; i < n; ++i) {
-                std::uint64_t row = line[(t & 2) ? n - 1 - i : i];
-                if (t & 1) row = reverse(row) >> (64 - width);
-                img |= row << (i * width);
-            }
-            const cram_board cand{img, n, width};
-            if (!have || cand < best) best = cand, have = true;
+        std::uint64_t down = 0, up = 0;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            down |= line[i] << (i * width);
+            up |= line[i] << ((n - 1 - i) * width);
         }
+        const std::uint32_t unused = 64 - n * width;
+        const std::uint64_t img = std::min({down, up, reverse(down) >> unused, reverse(up) >> unused});
+        const cram_board cand{img, n, width};
+        if (!have || cand < best) best = cand, have = true;
     }
     static cram_board canonical_of(std::uint64_t cells, std::uint32_t cols) {
         if (cells == 0) return {};
