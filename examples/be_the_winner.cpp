@@ -10,6 +10,8 @@
 // "SJ theorem", sg::misere_nim) is exact when every pile of value 0 has no move
 // (docs/misere.md), which the program checks for every size before using it. The
 // tests compare this with sg::misere's search of whole sums.
+// Memory budget (docs/problems.md): 64 MiB. Piles of at most 100 keep the solver at 101
+// states (a few kilobytes); what is read is kept, 8 bytes a pile.
 #include <sg/games/octal.hpp>
 #include <sg/grundy.hpp>
 #include <sg/io/input.hpp>
@@ -25,7 +27,7 @@ constexpr std::uint64_t max_pile = 100;
 int main() {
     std::vector<std::vector<std::uint64_t>> cases;
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         while (in.more()) {
             std::vector<std::uint64_t>& piles = cases.emplace_back(in.number(1, 1'000'000, "the number of piles n"));
             for (std::uint64_t& p : piles) p = in.number(1, max_pile, "a pile size");

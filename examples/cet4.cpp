@@ -5,6 +5,8 @@
 //
 // The set of amounts, the powers of two, is infinite: a predicate_subtraction_game,
 // whose nim-sequence is computed once up to the largest n read.
+// Memory budget (docs/problems.md): 16 MiB. n of at most 10^7: G(0..n) in one byte a
+// value, 10 MB at most, and the 24 powers of two up to n.
 #include <sg/games/subtraction.hpp>
 #include <sg/io/input.hpp>
 
@@ -21,7 +23,7 @@ int main() {
     // One n per line; blank lines (a trailing newline, say) are skipped.
     std::vector<std::uint64_t> ns;
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         while (in.more()) {
             ns.push_back(in.number_on_line(0, max_n, "the number of cards n"));
             in.end_line("expected one number n alone on the line, found more");

@@ -16,9 +16,15 @@
 #include <cstdio>
 #include <string>
 
+// Memory budget (docs/problems.md): a tree is refused, before anything is allocated for
+// it, if its value would need more than 256 MiB (sg::green_hackenbush stores and
+// searches about 48 bytes an edge and 96 a vertex, a generous estimate).
+constexpr std::size_t memory_budget = std::size_t{256} << 20;
+constexpr std::size_t bytes_per_edge = 48, bytes_per_vertex = 96;
+
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         const auto number = [&in](std::size_t lo, std::size_t hi, const char* what) {
             return static_cast<std::size_t>(in.number(lo, hi, what));
         };
@@ -29,6 +35,11 @@ int main() {
             for (std::size_t t = 0; t < trees; ++t) {
                 const std::size_t m = number(1, 1'000'000, "the number of vertices m");
                 const std::size_t k = number(0, 10'000'000, "the number of edges k");
+                if (m * bytes_per_vertex + k * bytes_per_edge > memory_budget) {
+                    std::fprintf(stderr, "christmas_game: a tree of %zu vertices and %zu edges needs more than the memory budget of %zu bytes\n",
+                                 m, k, memory_budget);
+                    return 1;
+                }
                 sg::green_hackenbush tree(m);
                 tree.reserve(m, k);
                 tree.set_ground(0);

@@ -4,6 +4,7 @@
 //
 // Every heap is the subtraction game whose set S is the Fibonacci numbers up to 1000;
 // sg::subtraction_sequence gives its values, and a line wins iff their XOR is not 0.
+// Memory budget (docs/problems.md): 16 MiB. Heaps of at most 1000: G(0..1000), 8 KB.
 #include <sg/games/subtraction.hpp>
 #include <sg/io/input.hpp>
 
@@ -14,7 +15,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once; blank lines are skipped
+        sg::text_input in;  // stdin, read as needed; blank lines are skipped
         std::vector<std::uint64_t> fib{1, 2};
         while (fib.back() + fib[fib.size() - 2] <= 1000) fib.push_back(fib.back() + fib[fib.size() - 2]);
         sg::subtraction_sequence seq{sg::subtraction_game(fib)};

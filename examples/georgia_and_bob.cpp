@@ -6,6 +6,8 @@
 //
 // sg::coins_on_line reduces the row to staircase Nim (the gaps between neighbours are
 // the stairs) and decides it by the XOR of the odd stairs.
+// Memory budget (docs/problems.md): 16 MiB. At most 1000 chessmen a test, read one test
+// at a time: no table.
 #include <sg/games/staircase.hpp>
 #include <sg/io/input.hpp>
 
@@ -18,7 +20,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         const std::uint64_t tests = in.number(1, 20, "the number of tests T");
         std::vector<std::uint64_t> cells;
         std::string out;

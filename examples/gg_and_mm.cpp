@@ -7,6 +7,9 @@
 // This is the continued conjunctive compound: sg::continued_conjunctive computes each
 // pair's suspense number from the moves of the game below, and MM wins iff the largest
 // suspense number is odd. One solver serves every case, so states are solved once.
+// Memory budget (docs/problems.md): 64 MiB. Piles of at most 1000 keep the suspense
+// numbers' flat table at 8 MiB (8 bytes a pair, 12 MiB with the search stack by
+// memory_used() when most pairs are asked); what is read is kept, 8 bytes a game.
 #include <sg/games/compound.hpp>
 #include <sg/io/input.hpp>
 
@@ -41,7 +44,7 @@ struct euclid_game {
 int main() {
     std::vector<std::vector<euclid_game::state>> cases;
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         while (in.more()) {
             const std::uint64_t n = in.number_on_line(1, 1000, "the number of games N");
             in.end_line("expected N alone on the line");

@@ -4,6 +4,8 @@
 // "John" if he wins, else "Brother".
 //
 // sg::misere_nim applies Bouton's misère rule in O(N).
+// Memory budget (docs/problems.md): 16 MiB. At most 10^6 heaps a test, 8 bytes each, read
+// one test at a time: no table.
 #include <sg/io/input.hpp>
 #include <sg/misere.hpp>
 
@@ -14,7 +16,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         const std::uint64_t tests = in.number(1, 1'000'000, "the number of tests T");
         std::vector<sg::nimber> heaps;
         std::string out;

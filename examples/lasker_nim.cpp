@@ -6,6 +6,9 @@
 // The nim-sequence of Lasker's Nim is arithmetic-periodic: sg::heap_sequence computes
 // its first values and certifies G(n + p) = G(n) + s from them (the theorem of
 // docs/split.md); every heap, however large, is then answered from that certificate.
+// Memory budget (docs/problems.md): 16 MiB. The period is certified from the same first
+// values for every input (a few KB, memory_used()); at most 10^6 heaps a case, 8 bytes
+// each.
 #include <sg/games/split.hpp>
 #include <sg/io/input.hpp>
 
@@ -17,7 +20,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once; blank lines between cases are skipped
+        sg::text_input in;  // stdin, read as needed; blank lines between cases are skipped
         sg::heap_sequence seq{sg::take_or_split_game{}};  // K = {0}: Lasker's Nim
         if (!seq.search_period()) in.fail("no arithmetic period of Lasker's Nim certified");
         if (!in.more()) in.fail("missing the number of cases T");

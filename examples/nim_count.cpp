@@ -6,6 +6,7 @@
 // sg::nim answers count_winning_moves from Bouton's theorem: with x the XOR of the
 // sizes, heap h has a winning move iff h ^ x < h. The input must end with the line 0:
 // an input that stops without it is taken as cut short and refused.
+// Memory budget (docs/problems.md): 16 MiB. At most 1000 heaps a case: no table.
 #include <sg/games/nim.hpp>
 #include <sg/io/input.hpp>
 
@@ -17,7 +18,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once; blank lines between cases are skipped
+        sg::text_input in;  // stdin, read as needed; blank lines between cases are skipped
         const sg::nim nim;
         std::string out;
         for (;;) {

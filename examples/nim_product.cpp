@@ -3,6 +3,8 @@
 // pair on its own line.
 //
 // sg::nim_mul multiplies with tables of logarithms in GF(2^16), built on the first call.
+// Memory budget (docs/problems.md): 16 MiB: the nimber tables (logarithms and
+// powers in GF(2^16), about 0.5 MB), built once, and the answers of the cases read.
 #include <sg/io/input.hpp>
 #include <sg/nimber.hpp>
 
@@ -13,7 +15,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         const std::uint64_t tests = in.number(0, 1'000'000, "the number of test cases T");
         std::string out(static_cast<std::size_t>(tests) * 21, '\0');
         char* p = out.data();

@@ -6,6 +6,8 @@
 //
 // Every heap is a subtraction game with set S: its nim-sequence up to 10000 comes from
 // sg::subtraction_sequence, and a position wins iff the XOR of its heaps' values is not 0.
+// Memory budget (docs/problems.md): 16 MiB. Amounts and heaps of at most 10000: one
+// sequence G(0..10000) at a time, 80 KB.
 #include <sg/games/subtraction.hpp>
 #include <sg/io/input.hpp>
 
@@ -17,7 +19,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once; blank lines between cases are skipped
+        sg::text_input in;  // stdin, read as needed; blank lines between cases are skipped
         std::string out;
         for (;;) {
             if (!in.more()) in.fail("missing the final line 0 (end of input)");

@@ -5,6 +5,9 @@
 // Every heap is a subtraction game with set S, and the heaps add up by XOR. Heaps up to
 // 2^20 are looked up in the nim-sequence; larger ones (up to 2^64-1) through the
 // certified period of S, in O(1) each.
+// Memory budget (docs/problems.md): 256 MiB. At most 10^6 amounts; heaps below 2^20 are
+// looked up in G(0..2^20), 8 MiB; the period search examines at most
+// sg::period_search_length = 4194304 values, about 16 bytes each (64 MiB).
 #include <sg/games/subtraction.hpp>
 #include <sg/io/input.hpp>
 
@@ -18,7 +21,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once; the four lines follow one another
+        sg::text_input in;  // stdin, read as needed; the four lines follow one another
         const auto count = [&in](const char* what) {
             return static_cast<std::size_t>(in.line_numbers(1, 0, 1'000'000, what)[0]);
         };

@@ -6,6 +6,8 @@
 //
 // sg::wythoff_solver answers wins() for one position in O(1), by the P-position test in
 // exact integer arithmetic (no floating-point golden ratio).
+// Memory budget (docs/problems.md): 16 MiB. Two heaps a line, answered by a formula: no
+// table.
 #include <sg/games/wythoff.hpp>
 #include <sg/io/input.hpp>
 
@@ -15,7 +17,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once
+        sg::text_input in;  // stdin, read as needed
         sg::wythoff_solver w;
         std::string out;
         while (in.more()) {  // blank lines are skipped

@@ -7,6 +7,8 @@
 // The game is the coin-turning product of Turning Turtles with itself (turning corners):
 // by the Tartan theorem a light at (x, y) has value x * y in nim multiplication, and the
 // board's value is the XOR over its lights (sg::coin_product).
+// Memory budget (docs/problems.md): 16 MiB. At most 1000 lights a case, each valued by
+// the nim product: no table.
 #include <sg/games/coins.hpp>
 #include <sg/io/input.hpp>
 
@@ -19,7 +21,7 @@
 
 int main() {
     try {
-        sg::text_input in;  // all of stdin at once; blank lines between cases are skipped
+        sg::text_input in;  // stdin, read as needed; blank lines between cases are skipped
         sg::coin_product<sg::turning_turtles> corners;
         if (!in.more()) in.fail("missing the number of cases T");
         const auto t = static_cast<std::size_t>(in.line_numbers(1, 0, 100, "the number of cases T")[0]);

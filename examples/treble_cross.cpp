@@ -7,6 +7,9 @@
 // sg::treblecross reduces a board to the take-and-break game 0.11337 on its runs of
 // free cells (see docs/treblecross.md); boards that allow XXX at once are won there. A
 // winning move is the board after its X: the cell printed is where the two differ.
+// Memory budget (docs/problems.md): 16 MiB. Boards of at most 200 cells: the values of
+// runs up to 200 (1.6 KB); each board is answered as it is read, the answers kept for
+// the end (about as long as the input).
 #include <sg/games/treblecross.hpp>
 #include <sg/io/input.hpp>
 

@@ -68,14 +68,30 @@ template <std::ranges::forward_range R, class Print = detail::print_fn>
     return os.str();
 }
 
-// A computation needed more states (or memory) than the user allowed.
+// What a limit_error's limit counts.
+enum class limit_kind {
+    states,  // a number of things stored: states, positions, values, elements
+    bytes,   // a memory budget in bytes (set_memory_limit)
+};
+
+// A computation needed more states (or memory) than the user allowed, or than the
+// library can hold. limit() is the limit; reached() the figure that passed it: for a
+// byte budget the bytes held or about to be needed when the computation stopped, for a
+// count the count (the limit itself unless the thrower knows more).
 class limit_error : public error {
 public:
-    limit_error(const std::string& what, std::size_t limit) : error(what), limit_(limit) {}
+    limit_error(const std::string& what, std::size_t limit, limit_kind kind = limit_kind::states)
+        : limit_error(what, limit, kind, limit) {}
+    limit_error(const std::string& what, std::size_t limit, limit_kind kind, std::size_t reached)
+        : error(what), limit_(limit), reached_(reached), kind_(kind) {}
     [[nodiscard]] std::size_t limit() const noexcept { return limit_; }
+    [[nodiscard]] std::size_t reached() const noexcept { return reached_; }
+    [[nodiscard]] limit_kind kind() const noexcept { return kind_; }
 
 private:
     std::size_t limit_;
+    std::size_t reached_;
+    limit_kind kind_;
 };
 
 // Text input (a game description, a code, a contest input) could not be parsed.

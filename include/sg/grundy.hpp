@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <limits>
 #include <optional>
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "detail/budget.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
 #include "game.hpp"
@@ -34,7 +36,8 @@ namespace sg {
 // is reached, else twice (the second time to record the unsolved ones). The search keeps
 // its own stack on the heap, so depth is bounded by memory only.
 template <class Game, class Memo = default_memo_t<Game>>
-class grundy : public queries<grundy<Game, Memo>, typename detail::state_or_none<Game>::type> {
+class grundy : public queries<grundy<Game, Memo>, typename detail::state_or_none<Game>::type>,
+               public detail::memory_budget {
     static_assert(check_game<Game>());
 
 public:
@@ -88,6 +91,22 @@ public:
     // keeps what it has finished, so it can go on after the limit is raised.
     void set_state_limit(std::size_t n) noexcept { limit_ = n; }
 
+    // Bytes held: the memo (a dense_memo is allocated whole, 1 byte a state of
+    // game.size() while the values fit, when the solver is made, and widened by a value
+    // that does not: 2, 4 or 8 bytes; a hash_memo its slots, 16 bytes or more
+    // each; a map_memo an estimate by node), the search stack (frames, each move's XOR
+    // and the unsolved parts: their vectors' capacities) and the mex buffer.
+    // set_memory_limit(bytes) (memory_limit(); none by default): before a state is
+    // stored, memory_used() plus what the memo would allocate for it (a hash table's
+    // doubling) is checked against the budget; past it the query throws limit_error
+    // (kind bytes, reached() the figure) and keeps what it has finished, like the state
+    // limit. Growth of the stack while one state's moves are listed is seen at the next
+    // state.
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        return detail::memo_bytes<Memo, std::conditional_t<indexed, std::size_t, state>>(memo_) +
+               detail::bytes_of_all(frames_, acc_, parts_) + mex_.capacity() * sizeof(std::uint32_t);
+    }
+
 private:
     // The search keeps, for each state on the current path (a frame), the XOR of the
     // solved parts of each of its moves (acc_), and the parts not solved when the state
@@ -136,6 +155,10 @@ private:
                 complete = false;
         });
         if (memo_.size() >= limit_) throw_limit();
+        if (memory_limited()) {
+            const std::size_t grow = detail::memo_growth_bytes(memo_);
+            check_memory("sg::grundy", memory_used() + grow, grow != 0);
+        }
         if (complete) {
             const nimber v = mex_.mex();
             memo_.put(key(s), v);

@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "detail/budget.hpp"
 #include "detail/csr.hpp"
 #include "detail/interner.hpp"
 #include "detail/print.hpp"
@@ -187,6 +188,13 @@ public:
     }
 
     [[nodiscard]] std::size_t size() const noexcept { return value_.size(); }
+    // Bytes kept: the values and counters.
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_of_all(value_, counter_); }
+    // Bytes solve() allocates at most for n vertices and m edges: the reverse graph, the
+    // values and counters, the three work arrays and the stack.
+    [[nodiscard]] static constexpr std::size_t solve_bytes(std::size_t n, std::size_t m) noexcept {
+        return mul_add_bytes(mul_add_bytes(n, 7, m + 2), sizeof(T));
+    }
     [[nodiscard]] bool is_finite(std::size_t v) const noexcept { return value_[v] < infinite; }
     [[nodiscard]] nimber finite_value(std::size_t v) const noexcept { return value_[v]; }
     [[nodiscard]] nimber counter(std::size_t v) const noexcept { return counter_[v]; }
@@ -463,8 +471,18 @@ public:
     using state = Index;
     using move_type = sg::move<Index>;
 
-    explicit basic_loopy_grundy(const basic_digraph<Index>& g) : g_(&g) {
-        labels_.solve(g.offsets().size() - 1, g.offsets(), g.targets());
+    // memory_limit: a budget in bytes for the labelling (memory_used() kept, and the
+    // work arrays while it runs: detail::loopy_labels::solve_bytes, 7 Index words a
+    // vertex slot and 1 an edge); a graph that needs more throws limit_error (kind
+    // bytes, reached() the bytes needed) before anything is allocated.
+    explicit basic_loopy_grundy(const basic_digraph<Index>& g, std::size_t memory_limit = detail::memory_budget::unlimited)
+        : g_(&g) {
+        const std::size_t slots = g.offsets().size() - 1;
+        const std::size_t need = detail::loopy_labels<Index>::solve_bytes(slots, g.edge_count());
+        if (need > memory_limit)
+            detail::throw_memory_limit("sg::loopy_grundy", memory_limit, need, true,
+                                       "construct it again with a larger budget");
+        labels_.solve(slots, g.offsets(), g.targets());
     }
 
     [[nodiscard]] const basic_digraph<Index>& graph() const noexcept { return *g_; }
@@ -475,6 +493,8 @@ public:
     [[nodiscard]] nimber counter(Index v) const noexcept { return labels_.counter(v); }
     // Number of values computed: one a vertex.
     [[nodiscard]] std::size_t size() const noexcept { return g_->vertex_count(); }
+    // Bytes kept besides the graph: a value and a counter a vertex.
+    [[nodiscard]] std::size_t memory_used() const noexcept { return labels_.memory_bytes(); }
 
 private:
     auto succ() const {
@@ -512,7 +532,8 @@ basic_loopy_grundy(const basic_digraph<Index>&) -> basic_loopy_grundy<Index>;
 // was before the call. The queries are those of sg::loopy_grundy, on states of the game
 // (not const: they explore).
 template <class Game>
-class loopy : public detail::loopy_queries<loopy<Game>, typename detail::state_or_none<Game>::type, false> {
+class loopy : public detail::loopy_queries<loopy<Game>, typename detail::state_or_none<Game>::type, false>,
+              public detail::memory_budget {
     static_assert(check_game<Game>());
     friend class detail::loopy_queries<loopy<Game>, typename detail::state_or_none<Game>::type, false>;
 
@@ -538,6 +559,7 @@ public:
         try {
             for (const state& s : starts) (void)intern(s);
             for (; offsets_.size() <= states_.size(); offsets_.push_back(static_cast<id_type>(targets_.size()))) {
+                check_budget(0);
                 const state s = states_[offsets_.size() - 1];
                 game_.moves(s, [&](const auto&... parts) {
                     if constexpr (sizeof...(parts) == 1) {
@@ -548,6 +570,8 @@ public:
                     }
                 });
             }
+            if (states_.size() != old_n)
+                check_budget(detail::loopy_labels<id_type>::solve_bytes(states_.size(), targets_.size()));
         } catch (...) {
             states_.truncate(game_, old_n);
             offsets_.resize(old_n + 1);
@@ -577,7 +601,22 @@ public:
     [[nodiscard]] std::size_t state_limit() const noexcept { return limit_; }
     void set_state_limit(std::size_t n) noexcept { limit_ = std::min(n, max_states); }
 
+    // Bytes held: the interner (map and states), the explored graph (offsets and
+    // targets) and the labels (a value and a counter a state), by their vectors'
+    // capacities. set_memory_limit(bytes) (memory_limit(); none by default): checked as
+    // each state is found and listed, and before the graph is labelled again with what
+    // the labelling allocates (7 words a state, 1 a move: the reverse graph and work
+    // arrays); past the budget explore() throws limit_error (kind bytes, reached() the
+    // figure) and leaves the explored set as it was before the call.
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        return states_.memory_bytes() + detail::bytes_of_all(offsets_, targets_) + labels_.memory_bytes();
+    }
+
 private:
+    void check_budget(std::size_t grow) const {
+        if (memory_limited()) check_memory("sg::loopy", memory_used() + grow, grow != 0);
+    }
+
     static constexpr std::size_t max_states = std::numeric_limits<id_type>::max() - 2;
 
     id_type intern(const state& s) {
@@ -587,6 +626,7 @@ private:
             throw limit_error("sg::loopy: state limit of " + std::to_string(limit_) +
                                   " explored states reached; raise it with set_state_limit() and call again",
                               limit_);
+        check_budget(states_.growth_bytes());
         return states_.add(game_, s);
     }
 

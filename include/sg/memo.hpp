@@ -9,6 +9,7 @@
 #include <bit>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <type_traits>
 #include <unordered_map>
@@ -32,6 +33,8 @@ inline constexpr nimber pending_value = std::numeric_limits<nimber>::max() - 1; 
 //   void erase(const key&);         // remove if present
 //   std::size_t size() const;       // entries stored, pending ones included
 //   void clear();
+// and optionally std::size_t memory_bytes() const, the bytes it holds (for memory
+// budgets; without it a memo counts size() times the bytes of a key and a value).
 template <class M, class Key>
 concept memo_for = requires(M& m, const M& cm, const Key& k, nimber v) {
     { cm.get(k) } -> std::same_as<nimber>;
@@ -42,44 +45,126 @@ concept memo_for = requires(M& m, const M& cm, const Key& k, nimber v) {
     { M::indexed } -> std::convertible_to<bool>;
 };
 
-// A flat array of game.size() values, for dense games. 8 bytes a state, allocated
-// when the memo is made.
+// A flat array of game.size() values, for dense games, allocated when the memo is made.
+// Values are stored narrow: 1 byte a state while every value stored is below 254,
+// widened to 2, 4 or 8 bytes (the table copied once) when a value does not fit; the two
+// largest codes of each width stand for no_value and pending_value.
 class dense_memo {
 public:
     static constexpr bool indexed = true;
 
-    explicit dense_memo(std::size_t n = 0) : table_(n, no_value) {}
+    explicit dense_memo(std::size_t n = 0) : n_(n), t1_(n, std::numeric_limits<std::uint8_t>::max()) {}
 
     [[nodiscard]] nimber get(std::size_t i) const {
-        if (i >= table_.size()) [[unlikely]]
+        if (i >= n_) [[unlikely]]
             throw_range(i);
-        return table_[i];
+        switch (width_) {
+            case 1: return decode(t1_[i]);
+            case 2: return decode(t2_[i]);
+            case 4: return decode(t4_[i]);
+            default: return t8_[i];
+        }
     }
     void put(std::size_t i, nimber v) {
-        if (i >= table_.size()) [[unlikely]]
+        if (i >= n_) [[unlikely]]
             throw_range(i);
-        count_ += table_[i] == no_value;
-        table_[i] = v;
+        if (v < pending_value && v >= fits_below()) [[unlikely]]
+            widen(v);
+        switch (width_) {
+            case 1: store(t1_[i], v); break;
+            case 2: store(t2_[i], v); break;
+            case 4: store(t4_[i], v); break;
+            default: store(t8_[i], v); break;
+        }
     }
     void erase(std::size_t i) {
-        if (i < table_.size() && table_[i] != no_value) {
-            table_[i] = no_value;
+        if (i < n_ && get(i) != no_value) {
+            switch (width_) {
+                case 1: t1_[i] = std::numeric_limits<std::uint8_t>::max(); break;
+                case 2: t2_[i] = std::numeric_limits<std::uint16_t>::max(); break;
+                case 4: t4_[i] = std::numeric_limits<std::uint32_t>::max(); break;
+                default: t8_[i] = no_value; break;
+            }
             --count_;
         }
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
-    [[nodiscard]] std::size_t capacity() const noexcept { return table_.size(); }
+    [[nodiscard]] std::size_t capacity() const noexcept { return n_; }
+    // Bytes a value takes now: 1, 2, 4 or 8.
+    [[nodiscard]] unsigned width() const noexcept { return width_; }
+    // The table (a widening holds the old and the new table while it copies).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return t1_.capacity() + t2_.capacity() * 2 + t4_.capacity() * 4 + t8_.capacity() * 8;
+    }
     void clear() {
-        std::fill(table_.begin(), table_.end(), no_value);
+        std::fill(t1_.begin(), t1_.end(), std::numeric_limits<std::uint8_t>::max());
+        std::fill(t2_.begin(), t2_.end(), std::numeric_limits<std::uint16_t>::max());
+        std::fill(t4_.begin(), t4_.end(), std::numeric_limits<std::uint32_t>::max());
+        std::fill(t8_.begin(), t8_.end(), no_value);
         count_ = 0;
     }
 
 private:
+    // The codes max and max - 1 of a narrow type are no_value and pending_value.
+    template <class T>
+    [[nodiscard]] static nimber decode(T x) noexcept {
+        constexpr T top = std::numeric_limits<T>::max();
+        return x >= top - 1 ? nimber{x} + (no_value - top) : nimber{x};
+    }
+    template <class T>
+    void store(T& x, nimber v) noexcept {
+        constexpr T top = std::numeric_limits<T>::max();
+        count_ += x == top;
+        if constexpr (sizeof(T) == sizeof(nimber))
+            x = v;
+        else
+            x = static_cast<T>(v >= pending_value ? v - (no_value - top) : v);
+    }
+    // Values below this fit the present width.
+    [[nodiscard]] nimber fits_below() const noexcept {
+        return width_ == 8 ? pending_value : (nimber{1} << (8 * width_)) - 2;
+    }
+    template <class From, class To>
+    static void convert(std::vector<From>& from, std::vector<To>& to) {
+        to.resize(from.size());
+        for (std::size_t i = 0; i < from.size(); ++i) {
+            const nimber v = decode(from[i]);
+            constexpr To top = std::numeric_limits<To>::max();
+            if constexpr (sizeof(To) == sizeof(nimber))
+                to[i] = v;
+            else
+                to[i] = static_cast<To>(v >= pending_value ? v - (no_value - top) : v);
+        }
+        std::vector<From>().swap(from);
+    }
+    template <class From>
+    void widen_from(std::vector<From>& from, unsigned w) {
+        if (w == 2) convert(from, t2_);
+        else if (w == 4) convert(from, t4_);
+        else convert(from, t8_);
+    }
+    // Widens the table until v fits.
+    void widen(nimber v) {
+        unsigned w = width_;
+        while (w < 8 && v >= (nimber{1} << (8 * w)) - 2) w *= 2;
+        switch (width_) {
+            case 1: widen_from(t1_, w); break;
+            case 2: widen_from(t2_, w); break;
+            default: widen_from(t4_, w); break;
+        }
+        width_ = w;
+    }
     [[noreturn]] void throw_range(std::size_t i) const {
         throw error("sg::dense_memo: game.index(state) returned " + std::to_string(i) +
-                    ", outside 0 .. size()-1 = " + std::to_string(table_.size()) + "-1");
+                    ", outside 0 .. size()-1 = " + std::to_string(n_) + "-1");
     }
-    std::vector<nimber> table_;
+
+    std::size_t n_;
+    unsigned width_ = 1;
+    std::vector<std::uint8_t> t1_;
+    std::vector<std::uint16_t> t2_;
+    std::vector<std::uint32_t> t4_;
+    std::vector<nimber> t8_;
     std::size_t count_ = 0;
 };
 
@@ -139,6 +224,12 @@ public:
         --count_;
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
+    // The slots (the table doubles when 70% full; while it does, the old table is held too).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
+    // Bytes the next new key would allocate: the doubled table when it is due, else 0.
+    [[nodiscard]] std::size_t growth_bytes() const noexcept {
+        return (count_ + 1) * 10 > slots_.size() * 7 ? 2 * slots_.size() * sizeof(slot) : 0;
+    }
     void clear() {
         slots_.clear();
         count_ = 0;
@@ -194,6 +285,15 @@ public:
     void put(const key_type& k, nimber v) { map_.insert_or_assign(k, v); }
     void erase(const key_type& k) { map_.erase(k); }
     [[nodiscard]] std::size_t size() const noexcept { return map_.size(); }
+    // An estimate: a node per entry (the entry and two pointers; four for a map without
+    // buckets, a tree) and, for a hash map, a pointer per bucket.
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        using entry = typename Map::value_type;
+        if constexpr (requires { map_.bucket_count(); })
+            return map_.size() * (sizeof(entry) + 2 * sizeof(void*)) + map_.bucket_count() * sizeof(void*);
+        else
+            return map_.size() * (sizeof(entry) + 4 * sizeof(void*));
+    }
     void clear() { map_.clear(); }
     [[nodiscard]] Map& map() noexcept { return map_; }
     [[nodiscard]] const Map& map() const noexcept { return map_; }
@@ -247,6 +347,22 @@ void erase_pending(Memo& memo, const Frames& frames, Key key) noexcept {
             if (memo.get(key(f.s)) == pending_value) memo.erase(key(f.s));
     } catch (...) {
     }
+}
+// Bytes a memo holds: its memory_bytes(), else size() entries of a key and a value.
+template <class Memo, class Key>
+[[nodiscard]] std::size_t memo_bytes(const Memo& m) noexcept {
+    if constexpr (requires { m.memory_bytes(); })
+        return static_cast<std::size_t>(m.memory_bytes());
+    else
+        return static_cast<std::size_t>(m.size()) * (sizeof(Key) + sizeof(nimber));
+}
+// Bytes a memo would allocate to store one more key (its growth_bytes(), else 0).
+template <class Memo>
+[[nodiscard]] std::size_t memo_growth_bytes(const Memo& m) noexcept {
+    if constexpr (requires { m.growth_bytes(); })
+        return static_cast<std::size_t>(m.growth_bytes());
+    else
+        return 0;
 }
 // The key of state s in a memo: g.index(s) when it is indexed, else s itself.
 template <class Memo, class Game>

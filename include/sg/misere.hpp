@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "detail/budget.hpp"
 #include "detail/hash.hpp"
 #include "detail/interner.hpp"
 #include "detail/print.hpp"
@@ -127,7 +128,8 @@ inline constexpr misere_nim_move_fn misere_nim_move{};
 // the misère Grundy value g-(G) = 1 if G has no move, else mex{g-(G') : G -> G'}
 // (Conway, ONAG ch. 12), which is 0 exactly for the positions lost by the player to move.
 template <class Game>
-class misere : public queries<misere<Game>, typename detail::state_or_none<Game>::type> {
+class misere : public queries<misere<Game>, typename detail::state_or_none<Game>::type>,
+               public detail::memory_budget {
     static_assert(check_game<Game>());
 
 public:
@@ -201,6 +203,21 @@ public:
     // keeps what it has finished, so it can go on after the limit is raised.
     void set_state_limit(std::size_t n) noexcept { limit_ = n; }
 
+    // Bytes held: the component interner (its map and states), the stored moves, the
+    // positions (their component lists, offsets, outcome and value tables and the hash
+    // table of 8 bytes a slot, doubled at half full), the search stack and the mex
+    // buffer, by their vectors' capacities. set_memory_limit(bytes) (memory_limit(); none
+    // by default): before a position or a component is stored, memory_used() plus what
+    // storing it would allocate at once (a hash table's doubling) is checked; past the
+    // budget the query throws limit_error (kind bytes, reached() the figure) and keeps
+    // what it has finished, like the state limit.
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        return ids_.memory_bytes() +
+               detail::bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_, pos_ids_, pos_off_, out_,
+                                    val_, slots_, frames_, values_, scratch_) +
+               mex_.capacity() * sizeof(std::uint32_t);
+    }
+
     // Forgets everything stored.
     void clear() {
         ids_.clear();
@@ -257,6 +274,7 @@ private:
         if (known != ids_.none) return known;
         if (ids_.size() >= unlisted - 1)
             throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
+        check_budget(ids_.growth_bytes());
         bool any = false;
         game_.moves(s, [&](const auto&...) { any = true; });
         const id_type id = ids_.add(game_, s);
@@ -320,6 +338,7 @@ private:
             throw limit_error("sg::misere: state limit of " + std::to_string(limit_) +
                                   " stored positions reached; raise it with set_state_limit() and call again",
                               limit_);
+        check_budget((size() + 1) * 2 > slots_.size() ? 2 * detail::bytes_of(slots_) : 0);
         const auto pos = static_cast<id_type>(size());
         pos_ids_.insert(pos_ids_.end(), p, p + n);
         pos_off_.push_back(pos_ids_.size());
@@ -328,6 +347,11 @@ private:
         slots_[i] = slot{pos + 1, tag};
         if (size() * 2 > slots_.size()) grow();
         return pos;
+    }
+
+    // The budget, with `grow` bytes about to be allocated.
+    void check_budget(std::size_t grow) const {
+        if (memory_limited()) check_memory("sg::misere", memory_used() + grow, grow != 0);
     }
 
     void grow() {

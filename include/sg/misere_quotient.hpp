@@ -21,6 +21,7 @@
 #include <utility>
 #include <vector>
 
+#include "detail/budget.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "grundy.hpp"
@@ -36,6 +37,9 @@ struct quotient_limits {
     std::size_t max_test_length = 4;   // distinguishing sums of at most this many heaps
     std::size_t max_states = 2000000;  // verification states (element, option set)
     std::size_t search_limit = 20000000;  // positions stored by the misère searches
+    // Bytes: the misère searches (sg::misere::memory_used), the verification's states
+    // and the tables, estimated by the containers' sizes (see memory_used()).
+    std::size_t max_bytes = detail::memory_budget::unlimited;
 };
 
 template <class Game>
@@ -51,10 +55,34 @@ public:
     // finite quotient is verified within `limits`.
     misere_quotient(Game game, std::size_t n, quotient_limits limits = {})
         : game_(std::move(game)), n_(n), limits_(limits), search_(game_, limits.search_limit) {
-        read_options();
-        sg::grundy<Game> g(game_);
-        for (std::size_t h = 0; h <= n_; ++h) grundy_.push_back(g(static_cast<state>(h)));
-        build();
+        search_.set_memory_limit(limits.max_bytes);
+        try {
+            read_options();
+            sg::grundy<Game> g(game_);
+            g.set_memory_limit(limits.max_bytes);
+            for (std::size_t h = 0; h <= n_; ++h) grundy_.push_back(g(static_cast<state>(h)));
+            build();
+        } catch (const limit_error& e) {
+            if (e.kind() != limit_kind::bytes) throw;
+            detail::throw_memory_limit("sg::misere_quotient", limits.max_bytes, e.reached(), true,
+                                       "raise quotient_limits::max_bytes");
+        }
+    }
+
+    // Bytes held after construction: the misère search's tables (kept for genus and
+    // further searches), the multiplication table (4 bytes an element pair), the first
+    // winning option of each heap and element (8 bytes each), the options and the
+    // words learned; during construction, the verification's states (a map node with
+    // the option set and a witness word each) count as well, against
+    // quotient_limits::max_bytes.
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        std::size_t b = search_.memory_used() +
+                        detail::bytes_of_all(grundy_, opt_off_, opt_el_, has_move_, gens_, trans_, table_, heap_el_,
+                                             is_p_, first_win_, gen_heaps_, relations_);
+        b += (opt_parts_.size() + tests_.size() + reps_.size() + normal_.size()) * sizeof(word);
+        for (const auto& p : opt_parts_) b += detail::bytes_of(p);
+        b += (tests_.size() + reps_.size()) * (n_ + 1) * sizeof(std::size_t);
+        return b;
     }
 
     [[nodiscard]] std::size_t heap_bound() const noexcept { return n_; }
@@ -112,7 +140,8 @@ public:
     }
 
     // Conway's genus g^(γ0 γ1 ...) of a heap: γk is the misère Grundy value of the heap
-    // plus k Nim heaps of size 2, for k = 0 .. terms - 1 (exact, by whole-sum search).
+    // plus k Nim heaps of size 2, for k = 0 .. terms - 1 (exact, by whole-sum search,
+    // within quotient_limits::max_bytes).
     struct genus_symbol {
         nimber g;
         std::vector<nimber> gamma;
@@ -120,6 +149,7 @@ public:
     [[nodiscard]] genus_symbol genus(std::size_t h, std::size_t terms = 6) const {
         check(h);
         sg::misere<with_nim> s{with_nim{&game_}};
+        s.set_memory_limit(limits_.max_bytes);
         genus_symbol out{grundy_[h], {}};
         std::vector<typename with_nim::state> pos{{0, static_cast<state>(h)}};
         for (std::size_t k = 0; k < terms; ++k) {
@@ -303,6 +333,12 @@ private:
 
     void make_table() {
         const std::size_t k = reps_.size();
+        if (limits_.max_bytes != detail::memory_budget::unlimited) {
+            const std::size_t need = memory_used() + detail::mul_add_bytes(k * k, sizeof(element));
+            if (need > limits_.max_bytes)
+                detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, need, true,
+                                           "raise quotient_limits::max_bytes");
+        }
         table_.assign(k * k, 0);
         for (element x = 0; x < k; ++x)
             for (element y = 0; y < k; ++y) {
@@ -337,6 +373,9 @@ private:
             bool operator<(const key& o) const { return x != o.x ? x < o.x : f < o.f; }
         };
         std::map<key, word> states;
+        // A state's bytes: the map node (four pointers), its key and option set, its word.
+        const std::size_t state_bytes =
+            4 * sizeof(void*) + sizeof(key) + sizeof(word) + words * sizeof(std::uint64_t) + (n_ + 1) * sizeof(std::size_t);
         states.emplace(key{0, std::vector<std::uint64_t>(words, 0)}, word(n_ + 1, 0));
         for (std::size_t h : gens_) {
             const element a = heap_el_[h];
@@ -377,6 +416,12 @@ private:
                     word nw = wit;
                     nw[h] = c;
                     next.emplace(std::move(nk), std::move(nw));
+                    if (limits_.max_bytes != detail::memory_budget::unlimited) {
+                        const std::size_t held = (states.size() + next.size()) * state_bytes;
+                        if (memory_used() + held > limits_.max_bytes)
+                            detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, memory_used() + held,
+                                                       false, "raise quotient_limits::max_bytes");
+                    }
                     if (next.size() > limits_.max_states)
                         throw limit_error("sg::misere_quotient: verification needs more than " +
                                               std::to_string(limits_.max_states) + " states",
@@ -454,7 +499,7 @@ private:
 
     void present() {
         // generators: heaps whose element is outside the submonoid of smaller heaps
-        std::vector<char> reach(order(), 0);
+        std::vector<char> reach(std::max<std::size_t>(order(), 1), 0);  // order() >= 1: the identity
         reach[0] = 1;
         for (std::size_t h : gens_) {
             const element a = heap_el_[h];

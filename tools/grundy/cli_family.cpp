@@ -17,7 +17,19 @@ namespace grundy_cli {
 
 namespace {
 output_format current_format = output_format::plain;
+std::optional<std::uint64_t> current_memory;
 }  // namespace
+
+std::optional<std::uint64_t> requested_memory() noexcept {
+    return current_memory;
+}
+void set_requested_memory(std::optional<std::uint64_t> bytes) noexcept {
+    current_memory = bytes;
+}
+void refuse_memory(std::string_view command) {
+    if (current_memory)
+        throw usage_error(std::string(command) + " has no memory budget yet (every other command takes --memory)");
+}
 
 output_format requested_format() noexcept {
     return current_format;
@@ -30,11 +42,6 @@ void refuse_json(std::string_view command) {
         throw usage_error(std::string(command) + " has no JSON form (--format json goes with the other commands)");
 }
 
-namespace {
-
-using u64 = std::uint64_t;
-
-// Seconds for --time-limit: a positive decimal number, fractions allowed.
 double parse_seconds(std::string_view text) {
     double v = 0;
     const char* end = text.data() + text.size();
@@ -43,6 +50,10 @@ double parse_seconds(std::string_view text) {
         throw usage_error("--time-limit needs a positive number of seconds, not '" + std::string(text) + "'");
     return v;
 }
+
+namespace {
+
+using u64 = std::uint64_t;
 
 // The values a --period plot shows: the certificate, at least three periods after the
 // preperiod, at least 100 values; everything examined when nothing is certified.
@@ -59,6 +70,7 @@ void write_file(const std::string& path, const std::string& text) {
 
 int run_family(const family& fam, std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--")) throw usage_error(std::string(fam.name) + " needs a SPEC");
+    if (!fam.memory_budget) refuse_memory(fam.name);
     const std::string_view spec = args[0];
 
     enum class mode { none, upto, period, value } m = mode::none;

@@ -3,11 +3,14 @@
 //   grundy sum PART [PART ...] [--count]
 //   grundy play PART [PART ...] [--human first|second] [--hint]
 //   grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]
+//   grundy cram|chomp H (--upto W | --value W) | node-kayles FILE --value  [--memory BYTES]
 //   grundy --version | --help
-// The family commands and sum also take --format plain|json (cli_family.cpp, cli_sum.cpp).
+// The family commands and sum also take --format plain|json (cli_family.cpp, cli_sum.cpp);
+// subtraction, sum, play and misere take --memory BYTES (a budget for their solvers).
 // Exit status: 0 answered, 1 the game could not be answered (value not certified, out of
 // memory), 2 bad arguments (a malformed SPEC or PART included), 3 no answer within the
-// limits: no period certified within the length examined, or --time-limit reached. A
+// limits: no period certified within the length examined, --time-limit reached, or the
+// --memory budget passed. A
 // family reports a bad SPEC with usage_error or sg::parse_error.
 #include "family.hpp"
 
@@ -32,6 +35,9 @@ extern const std::string_view play_help;
 // `grundy misere` (cli_misere.cpp): args are the arguments after "misere".
 int run_misere(std::span<const std::string_view> args);
 extern const std::string_view misere_help;
+// `grundy cram`, `chomp`, `node-kayles` (cli_search.cpp): args are the arguments after it.
+int run_search(std::string_view command, std::span<const std::string_view> args);
+extern const std::string_view search_help;
 
 std::vector<family>& registry() {
     static std::vector<family> families;
@@ -141,6 +147,8 @@ void print_help(std::ostream& os) {
           "       grundy sum PART [PART ...] [--count]\n"
           "       grundy play PART [PART ...] [--human first|second] [--hint]\n"
           "       grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
+          "       grundy cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
+          "       grundy node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]\n"
           "       grundy --version\n"
           "\n"
           "  --upto N        print G(0) .. G(N) on one line, separated by single spaces\n"
@@ -153,11 +161,15 @@ void print_help(std::ostream& os) {
           "  --plot FILE     with --upto or --period: also write the values to FILE as an SVG plot\n"
           "  --format F      plain (the default) or json: one JSON object on stdout; for the\n"
           "                  family commands and sum (play and misere have no JSON form)\n"
+          "  --memory BYTES  a budget for the solvers' tables, like 64M or 8G (suffixes K, M, G, T);\n"
+          "                  passing it stops with one line and exit status 3; every command\n"
+          "                  but octal\n"
           "\n"
           "exit status: 0 answered, 1 cannot answer (value not certified), 2 bad arguments, SPEC\n"
-          "or PART, 3 no period certified within the values examined, or the time limit reached\n"
+          "or PART, 3 no period certified within the values examined, the time limit reached, or\n"
+          "the memory budget passed\n"
           "\n"
-       << sum_help << play_help << misere_help
+       << sum_help << play_help << misere_help << search_help
        << "\n"
           "families:\n";
     for (const family& f : registry()) os << "  " << f.name << "\n" << f.help;
@@ -187,6 +199,17 @@ int run(int argc, char** argv) {
         set_requested_format(it[1] == "json" ? output_format::json : output_format::plain);
         it = args.erase(it, it + 2);
     }
+    // --memory BYTES, the same way.
+    for (auto it = args.begin(); it != args.end();) {
+        if (*it != "--memory") {
+            ++it;
+            continue;
+        }
+        if (std::find(it + 1, args.end(), "--memory") != args.end()) throw usage_error("option --memory given twice");
+        if (it + 1 == args.end()) throw usage_error("--memory needs a number of bytes, like 64M");
+        set_requested_memory(parse_bytes("--memory", it[1]));
+        it = args.erase(it, it + 2);
+    }
     if (args.empty()) throw usage_error("missing FAMILY (try grundy --help)");
     if (args[0] == "play") refuse_json("play");  // interactive: no JSON form
     if (args[0] == "misere") refuse_json("misere");  // plain lines only
@@ -194,12 +217,13 @@ int run(int argc, char** argv) {
     if (args[0] == "sum") return run_sum(rest);
     if (args[0] == "play") return run_play(rest);
     if (args[0] == "misere") return run_misere(rest);
+    if (args[0] == "cram" || args[0] == "chomp" || args[0] == "node-kayles") return run_search(args[0], rest);
     const auto& fams = registry();
     auto fam = std::find_if(fams.begin(), fams.end(), [&](const family& f) { return f.name == args[0]; });
     if (fam == fams.end()) {
         std::string known;
         for (const family& f : fams) known += (known.empty() ? "" : ", ") + std::string(f.name);
-        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ", sum and play)");
+        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ", sum, play, misere, cram, chomp and node-kayles)");
     }
     return run_family(*fam, rest);
 }
@@ -216,6 +240,14 @@ int main(int argc, char** argv) {
     } catch (const sg::parse_error& e) {  // a SPEC a family could not read
         std::cerr << "grundy: " << e.what() << '\n';
         return 2;
+    } catch (const sg::limit_error& e) {
+        if (e.kind() != sg::limit_kind::bytes) {
+            std::cerr << "grundy: " << e.what() << '\n';
+            return 1;
+        }
+        std::cerr << "grundy: stopped by --memory " << e.limit() << ": the solver needed " << e.reached()
+                  << " bytes; a larger --memory may answer\n";
+        return 3;
     } catch (const sg::error& e) {
         std::cerr << "grundy: " << e.what() << '\n';
         return 1;

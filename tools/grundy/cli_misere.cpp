@@ -75,11 +75,13 @@ int run_misere(std::span<const std::string_view> args) {
     }
     if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
     if (m == mode::outcome) n = *std::max_element(heaps.begin(), heaps.end());
+    limits.max_bytes = memory_budget_bytes();  // --memory
     using quotient = sg::misere_quotient<sg::octal_game>;
     std::optional<quotient> q;
     try {
         q.emplace(game, n, limits);
     } catch (const sg::limit_error& e) {
+        if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
         const std::string_view what = e.what();  // "sg::misere_quotient: no finite quotient ..."
         std::cout << what.substr(what.find(": ") + 2) << '\n';
         return 3;

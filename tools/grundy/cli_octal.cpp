@@ -27,6 +27,7 @@ sg::octal_sequence& sequence(std::string_view spec) {
     static std::optional<sg::octal_sequence> seq;
     sg::octal_code code(spec);
     if (!seq || !(seq->code() == code)) seq.emplace(std::move(code));
+    seq->set_memory_limit(memory_budget_bytes());  // --memory
     return *seq;
 }
 
@@ -86,6 +87,7 @@ u64 rare_mask(std::string_view spec, u64 n, progress& prog) {
 
 SG_GRUNDY_FAMILY((family{
     .name = "octal",
+    .memory_budget = true,
     .help = "    SPEC: a take-and-break code d0.d1d2...: digit d_k says what taking k tokens from a\n"
             "          heap may leave: +1 nothing, +2 one heap, +4 two heaps, +8 three (hex digits);\n"
             "          0.77 Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.7, 0.3F\n"

@@ -121,6 +121,7 @@ std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
     std::vector<sg::nimber> seq;
     auto values = [&](auto set) {
         sg::subtraction_sequence s(std::move(set));
+        s.set_memory_limit(memory_budget_bytes());
         s.extend(n, report);
         return s.values();
     };
@@ -140,12 +141,17 @@ period_answer period(std::string_view spec, u64 max_len, progress& prog) {
     auto report = reporter(prog, len);
     period_answer ans;
     ans.examined = len;
+    auto search = [&](auto set) {
+        sg::subtraction_sequence s(std::move(set));
+        s.set_memory_limit(memory_budget_bytes());
+        return s.search_period(len, report);
+    };
     if (auto f = std::get_if<sg::subtraction_game>(&g)) {
-        ans.periodic = sg::subtraction_sequence(*f).search_period(len, report);
+        ans.periodic = search(*f);
         // The theorem for finite sets: agreement on max S heaps after the preperiod.
         if (ans.periodic) ans.certificate_end = ans.periodic->preperiod + ans.periodic->period + f->max_amount();
     } else if (auto a = std::get_if<sg::all_but_subtraction_game>(&g))
-        ans.periodic = sg::subtraction_sequence(*a).search_period(len, report);
+        ans.periodic = search(*a);
     else
         throw sg::error("subtraction: no theorem certifies a period of the infinite set '" + std::string(spec) +
                         "'; use --upto or --value N with N <= " + std::to_string(max_upto));
@@ -172,6 +178,7 @@ sg::nimber value(std::string_view spec, u64 n, progress& prog) {
 family make_family() {
     family f;
     f.name = "subtraction";
+    f.memory_budget = true;
     f.help =
         "    SPEC: amounts and ranges, 1,3,4 or 1-5,8 (take k tokens, k in the set);\n"
         "          all-but:1,2 (take any k >= 1 except 1 and 2; all-but: alone is Nim);\n"

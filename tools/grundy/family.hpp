@@ -9,6 +9,7 @@
 #include <sg/value.hpp>
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -85,6 +86,7 @@ struct period_answer {
 
 struct family {
     std::string_view name;  // the subcommand: "subtraction", "octal"
+    bool memory_budget = false;  // its engine takes --memory (else the option is refused)
     std::string_view help;  // lines for --help: the SPEC syntax and an example
     // G(0) .. G(n).
     std::function<std::vector<sg::nimber>(std::string_view spec, std::uint64_t n, progress&)> upto;
@@ -116,6 +118,19 @@ void set_requested_format(output_format f) noexcept;
 // For a subcommand with no JSON form: usage_error if --format json was given.
 void refuse_json(std::string_view command);
 
+// The memory budget, a common option (`--memory BYTES`, anywhere, taken out like
+// --format): nullopt when not given. The subcommands give it to their solvers
+// (set_memory_limit); one that has no budget refuses it with usage_error
+// (refuse_memory). Passing it ends the command with one line and exit status 3.
+std::optional<std::uint64_t> requested_memory() noexcept;
+void set_requested_memory(std::optional<std::uint64_t> bytes) noexcept;
+void refuse_memory(std::string_view command);
+// The budget as a solver takes it: the requested bytes, else no limit.
+inline std::size_t memory_budget_bytes() noexcept {
+    const auto m = requested_memory();
+    return m && *m < static_cast<std::uint64_t>(~std::size_t{0}) ? static_cast<std::size_t>(*m) : ~std::size_t{0};
+}
+
 // `grundy sum PART ... [--count]` (cli_sum.cpp): args are the arguments after "sum".
 int run_sum(std::span<const std::string_view> args);
 // --help lines of the sum subcommand.
@@ -123,6 +138,41 @@ extern const std::string_view sum_help;
 
 // A whole decimal number of 64 bits, or usage_error naming `what`.
 std::uint64_t parse_u64(std::string_view what, std::string_view text);
+// Seconds for --time-limit: a positive decimal number, fractions allowed; else
+// usage_error (cli_family.cpp).
+double parse_seconds(std::string_view text);
+
+// A number of bytes for --memory: decimal digits, optionally followed by K, M, G or T
+// (either case; times 2^10, 2^20, 2^30, 2^40), as 65536, 64M, 8G. At least 1, at most
+// 2^64 - 1; anything else throws usage_error naming `what`.
+inline std::uint64_t parse_bytes(std::string_view what, std::string_view text) {
+    auto bad = [&]() {
+        return usage_error(std::string(what) + " needs a number of bytes like 65536, 64M or 8G (suffixes K, M, G, T), not '" +
+                           std::string(text) + "'");
+    };
+    std::string_view digits = text;
+    unsigned shift = 0;
+    if (!digits.empty()) {
+        switch (digits.back()) {
+            case 'K': case 'k': shift = 10; break;
+            case 'M': case 'm': shift = 20; break;
+            case 'G': case 'g': shift = 30; break;
+            case 'T': case 't': shift = 40; break;
+            default: break;
+        }
+        if (shift != 0) digits.remove_suffix(1);
+    }
+    if (digits.empty()) throw bad();
+    std::uint64_t v = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9') throw bad();
+        const auto d = static_cast<std::uint64_t>(c - '0');
+        if (v > (~std::uint64_t{0} - d) / 10) throw bad();
+        v = v * 10 + d;
+    }
+    if (v == 0 || (shift != 0 && v > (~std::uint64_t{0} >> shift))) throw bad();
+    return v << shift;
+}
 
 struct registrar {
     explicit registrar(family f) { registry().push_back(std::move(f)); }

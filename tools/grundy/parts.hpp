@@ -313,7 +313,12 @@ private:
     // Heap n of the solver made from `game` (shared by the parts with the same key).
     template <class Solver, class Game>
     void add_heap(const std::string& key, const Game& game, u64 n) {
-        Solver& s = solver<Solver>(key, [&] { return std::make_shared<Solver>(game); });
+        Solver& s = solver<Solver>(key, [&] {
+            auto made = std::make_shared<Solver>(game);
+            if constexpr (requires { made->set_memory_limit(std::size_t{}); })
+                made->set_memory_limit(memory_budget_bytes());  // --memory, where the engine has a budget
+            return made;
+        });
         sum_.add(s, n);
         heaps_.push_back(true);
         const result start = n == 0 ? result{} : result{n};

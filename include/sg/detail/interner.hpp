@@ -6,8 +6,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
+#include "budget.hpp"
 #include "../game.hpp"
 #include "../memo.hpp"
 #include "../value.hpp"
@@ -42,6 +44,13 @@ public:
     [[nodiscard]] const state& operator[](std::size_t id) const noexcept { return states_[id]; }
     [[nodiscard]] const std::vector<state>& states() const noexcept { return states_; }
     [[nodiscard]] std::size_t size() const noexcept { return states_.size(); }
+    // Bytes held: the map and the states (for memory budgets).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        using key = std::conditional_t<memo_type::indexed, std::size_t, state>;
+        return memo_bytes<memo_type, key>(map_) + bytes_of(states_);
+    }
+    // Bytes the next add() would allocate: the map's growth.
+    [[nodiscard]] std::size_t growth_bytes() const noexcept { return memo_growth_bytes(map_); }
 
     // Forgets the states added after the first n.
     void truncate(const Game& g, std::size_t n) {

@@ -20,9 +20,11 @@
 #include <span>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "../detail/budget.hpp"
 #include "../detail/print.hpp"
 #include "../error.hpp"
 #include "../game.hpp"
@@ -89,7 +91,7 @@ enum class smith_rule { remoteness, suspense };
 // current path, and the options of those states), so depth is bounded by memory only.
 // Each state's moves are listed once.
 template <class Game, class Memo, smith_rule Rule>
-class smith_numbers {
+class smith_numbers : public memory_budget {
 public:
     using state = typename Game::state;
 
@@ -98,6 +100,11 @@ public:
     [[nodiscard]] const Game& game() const noexcept { return game_; }
     [[nodiscard]] std::size_t size() const noexcept { return memo_.size(); }
     void clear() { memo_.clear(); }
+    // Bytes held: the memo (as sg::grundy's), the frames and the options on the path.
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        return memo_bytes<Memo, std::conditional_t<Memo::indexed, std::size_t, state>>(memo_) +
+               bytes_of_all(frames_, options_);
+    }
 
     std::uint64_t solve(const state& root) {
         const nimber known = memo_.get(key(root));
@@ -171,6 +178,10 @@ private:
     decltype(auto) key(const state& s) const { return memo_key<Memo>(game_, s); }
 
     void push(const state& s) {
+        if (memory_limited()) {
+            const std::size_t grow = memo_growth_bytes(memo_);
+            check_memory("sg: a conjunctive or selective compound", memory_used() + grow, grow != 0);
+        }
         const std::size_t first = options_.size();
         each_option(s, [&](const state& t) {
             options_.push_back(t);
@@ -238,6 +249,13 @@ private:
 
 }  // namespace detail
 
+// memory_used(), memory_limit() and set_memory_limit(bytes) of a compound, from its
+// smith_numbers member.
+#define SG_DETAIL_COMPOUND_BUDGET(numbers)                                                           \
+    [[nodiscard]] std::size_t memory_used() const noexcept { return numbers.memory_used(); }       \
+    [[nodiscard]] std::size_t memory_limit() const noexcept { return numbers.memory_limit(); }     \
+    void set_memory_limit(std::size_t bytes) noexcept { numbers.set_memory_limit(bytes); }
+
 namespace detail {
 // The two conjunctive compounds, one class: the compound's number is the least of its
 // components' remoteness numbers or the largest of their suspense numbers, and
@@ -258,6 +276,10 @@ public:
     // Number of states whose number is stored; clear() forgets them.
     [[nodiscard]] std::size_t size() const noexcept { return numbers_.size(); }
     void clear() { numbers_.clear(); }
+    // The memory budget (docs/compound.md): memory_used() counts the memo and the
+    // search stack; past memory_limit() a query throws limit_error (kind bytes) and
+    // keeps the numbers finished.
+    SG_DETAIL_COMPOUND_BUDGET(numbers_)
 
     // value(p): the number of the compound.
     SG_DETAIL_QUERY_SHAPES(std::uint64_t, value, value_impl, true, false)
@@ -370,6 +392,8 @@ public:
     [[nodiscard]] const Game& game() const noexcept { return numbers_.game(); }
     [[nodiscard]] std::size_t size() const noexcept { return numbers_.size(); }
     void clear() { numbers_.clear(); }
+    // The memory budget, as for sg::conjunctive.
+    SG_DETAIL_COMPOUND_BUDGET(numbers_)
 
     template <class R>
     [[nodiscard]] sg::outcome compound_outcome(const R& r) {

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/budget.hpp"
 #include "../detail/csr.hpp"
 #include "../error.hpp"
 #include "../game.hpp"
@@ -264,10 +265,22 @@ public:
     using move_type = sg::move<Index>;
 
     // Throws sg::cycle_error naming the vertices of one cycle if the graph has one.
-    explicit basic_dag_grundy(const basic_digraph<Index>& g) : g_(&g) {
+    // memory_limit: a budget in bytes for the computation (2 Index words a vertex slot
+    // and the mex buffer, 4 bytes a stamp for the largest out-degree + 1; 1 word a slot
+    // is kept); a graph that needs more throws limit_error (kind bytes, reached() the
+    // bytes needed) before anything is allocated.
+    explicit basic_dag_grundy(const basic_digraph<Index>& g, std::size_t memory_limit = detail::memory_budget::unlimited)
+        : g_(&g) {
         const std::size_t slots = g.offsets().size() - 1;
         const std::size_t n = g.vertex_count();
         const auto targets = g.targets();
+        std::size_t max_degree = 0;
+        for (Index v : g.vertices()) max_degree = std::max(max_degree, g.out_degree(v));
+        const std::size_t need = detail::mul_add_bytes(slots + n, sizeof(Index),
+                                                       detail::mul_add_bytes(max_degree + 1, sizeof(std::uint32_t)));
+        if (need > memory_limit)
+            detail::throw_memory_limit("sg::dag_grundy", memory_limit, need, true,
+                                       "construct it again with a larger budget");
         // deg: remaining in-degrees; it becomes the value table once all are 0.
         std::vector<Index> deg(slots, 0);
         for (Index t : targets) ++deg[t];
@@ -290,8 +303,6 @@ public:
         // Reverse order: each vertex takes the mex of its successors' values. A value never
         // exceeds its vertex's out-degree, so with max out-degree + 1 stamps every insert
         // is in range and some stamp is always free: the unchecked inserts and mex.
-        std::size_t max_degree = 0;
-        for (Index v : g.vertices()) max_degree = std::max(max_degree, g.out_degree(v));
         mex_buffer buf(max_degree + 1);
         for (std::size_t i = n; i > 0; --i) {
             const Index u = order[i - 1];
@@ -330,6 +341,8 @@ public:
     [[nodiscard]] std::span<const Index> values() const noexcept { return value_; }
     // Number of values computed: one a vertex.
     [[nodiscard]] std::size_t size() const noexcept { return g_->vertex_count(); }
+    // Bytes kept besides the graph: the values, one Index word a vertex slot.
+    [[nodiscard]] std::size_t memory_used() const noexcept { return detail::bytes_of(value_); }
 
 private:
     const basic_digraph<Index>* g_;

@@ -23,6 +23,7 @@
 #include <variant>
 #include <vector>
 
+#include "../detail/budget.hpp"
 #include "../detail/sequence.hpp"
 #include "../error.hpp"
 #include "../mex.hpp"
@@ -329,9 +330,15 @@ public:
                  (s.common.capacity() + s.reach.capacity()) * sizeof(std::uint64_t);
         return b;
     }
-    // Room for n values; grows geometrically, so extending one value at a time is cheap.
-    void reserve(std::size_t n) {
-        if (n > g_.capacity()) g_.reserve(std::max(n, g_.capacity() + g_.capacity() / 2));
+    // Room for n values; grows geometrically (or to exactly n when `exact`), so extending
+    // one value at a time is cheap.
+    void reserve(std::size_t n, bool exact = false) {
+        if (n > g_.capacity()) g_.reserve(exact ? n : std::max(n, g_.capacity() + g_.capacity() / 2));
+    }
+    // The bytes reserve(n, exact) allocates (0 when the values have room already).
+    [[nodiscard]] std::size_t reserve_bytes(std::size_t n, bool exact = false) const noexcept {
+        if (n <= g_.capacity()) return 0;
+        return detail::mul_add_bytes(exact ? n : std::max(n, g_.capacity() + g_.capacity() / 2), sizeof(T));
     }
 
     // G(size()), not yet stored.
@@ -716,7 +723,7 @@ private:
 // is read from it (value(n), prefix(n): see detail::sequence_base). It is also the additive solver of
 // sums of heaps of the code (sg/queries.hpp): seq.value({5, 7, 9}), seq.wins(heaps),
 // seq.winning_moves(heaps), ..., and a part of sg::sum.
-class octal_sequence : public detail::sequence_base<octal_sequence> {
+class octal_sequence : public detail::sequence_base<octal_sequence>, public detail::memory_budget {
 public:
     static constexpr const char* sequence_name = "sg::octal_sequence";
     // Heap sizes up to max_heap for extend (2^48 - 2, far beyond any memory: sizes stay
@@ -744,8 +751,17 @@ public:
         return out;
     }
 
+    // Bytes held: the values (value_bytes() each, by capacity), the splits' tables and the
+    // mex buffer (memory_bytes()). set_memory_limit(bytes) (memory_limit(); none by
+    // default): before extend grows the values it checks the old and the new block (both
+    // held while they move) beside the tables, and every 65536 values the tables as they
+    // grow; past the budget it throws limit_error (kind bytes, reached() the bytes) with
+    // the values computed so far kept. A widening to wider values is not counted in
+    // advance: the check after it sees it.
+    [[nodiscard]] std::size_t memory_used() const noexcept { return memory_bytes(); }
+
     // Computes G(0) .. G(n). progress(i) is called every 65536 values with the heap
-    // size reached. Throws limit_error beyond max_heap.
+    // size reached. Throws limit_error beyond max_heap, or past the memory budget.
     template <class Progress>
     void extend(std::uint64_t n, Progress&& progress) {
         if (n > max_heap)
@@ -756,7 +772,14 @@ public:
             const bool widened = std::visit(
                 [&](auto& e) {
                     using E = std::remove_cvref_t<decltype(e)>;
-                    e.reserve(static_cast<std::size_t>(n) + 1);
+                    const auto len = static_cast<std::size_t>(n) + 1;
+                    bool exact = false;
+                    if (memory_limited()) {
+                        const auto peak = [&](bool x) { return detail::mul_add_bytes(1, e.reserve_bytes(len, x), e.memory_bytes()); };
+                        exact = peak(false) > memory_limit();
+                        check_memory(sequence_name, peak(exact), true);
+                    }
+                    e.reserve(len, exact);
                     while (e.size() <= n) {
                         const nimber v = e.compute();
                         if (v > E::max_storable) {
@@ -764,7 +787,10 @@ public:
                             return true;
                         }
                         e.push(v);
-                        if ((e.size() & 0xffff) == 0) progress(static_cast<std::uint64_t>(e.size()));
+                        if ((e.size() & 0xffff) == 0) {
+                            if (memory_limited()) check_memory(sequence_name, e.memory_bytes());
+                            progress(static_cast<std::uint64_t>(e.size()));
+                        }
                     }
                     return false;
                 },
@@ -777,7 +803,8 @@ public:
     // The shortest period and smallest preperiod that the values computed so far prove,
     // or nullopt. A period p from n0 is accepted only when G(n + p) == G(n) holds on the
     // whole range n0 <= n < code().period_check_end(n0, p), so the answer is a theorem.
-    // Needs 8 bytes a value of temporary memory (the Z-function).
+    // Needs 2 bytes a value of temporary memory (the Z-function of sg::find_period; 4
+    // when many runs are long), and keeps G(0 .. n0 + p - 1) in 1 byte a value while they fit.
     [[nodiscard]] std::optional<periodic_sequence> certified_period() const {
         return std::visit(
             [this](const auto& e) {

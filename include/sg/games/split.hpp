@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/budget.hpp"
 #include "../detail/sequence.hpp"
 #include "../error.hpp"
 #include "../mex.hpp"
@@ -238,7 +239,7 @@ template <class... S>
 // certified by the theorem of docs/split.md and then answer G(n) for any 64-bit n. It
 // is also the additive solver of sums of heaps (sg/queries.hpp) and a part of sg::sum.
 template <class Game>
-class heap_sequence : public detail::sequence_base<heap_sequence<Game>> {
+class heap_sequence : public detail::sequence_base<heap_sequence<Game>>, public detail::memory_budget {
 public:
     using game_type = Game;
     static constexpr const char* sequence_name = "sg::heap_sequence";
@@ -257,6 +258,15 @@ public:
     // G(0) .. G(size() - 1).
     [[nodiscard]] const std::vector<nimber>& values() const noexcept { return g_; }
 
+    // Bytes held: the table of values (8 bytes a value, by its capacity) and the mex
+    // buffer. set_memory_limit(bytes) (memory_limit(); none by default): before extend
+    // grows the table it checks the table's old and new blocks (both held while the
+    // values move) and the rest; past the budget it throws limit_error (kind bytes,
+    // reached() the bytes needed) with the values computed so far kept.
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        return detail::bytes_of(g_) + buf_.capacity() * sizeof(std::uint32_t);
+    }
+
     // Computes G(0) .. G(n). progress(k) is called every 65536 values with the number k
     // of values done. Throws sg::limit_error if n + 1 values cannot be stored.
     template <class Progress>
@@ -265,7 +275,7 @@ public:
             throw limit_error("sg::heap_sequence: G(0.." + std::to_string(n) + ") does not fit in memory",
                               g_.max_size());
         const auto len = static_cast<std::size_t>(n) + 1;
-        if (len > g_.capacity()) g_.reserve(std::max(len, g_.capacity() + g_.capacity() / 2));
+        reserve_within("sg::heap_sequence", g_, len, buf_.capacity() * sizeof(std::uint32_t));
         while (g_.size() < len) {
             const std::uint64_t m = g_.size();
             const auto mark = buf_.begin_set();

@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/budget.hpp"
 #include "../detail/sequence.hpp"
 #include "../error.hpp"
 #include "../mex.hpp"
@@ -254,6 +255,12 @@ namespace detail::subtraction_impl {
 // Appends values for a finite set S (see extend_finite).
 class finite_engine {
 public:
+    // Bytes held between calls (none) and allocated by an extend (the amounts as
+    // offsets, the mex bitset).
+    [[nodiscard]] static std::size_t memory_bytes() noexcept { return 0; }
+    [[nodiscard]] static std::size_t extend_bytes(const subtraction_game& game, std::size_t) noexcept {
+        return game.amounts().size() * sizeof(std::size_t) + (game.amounts().size() / 64 + 1) * 8;
+    }
     template <class T, class OnProgress>
     void extend(const subtraction_game& game, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
         extend_finite(std::span<const std::uint64_t>(game.amounts()), g, new_size, on_progress);
@@ -278,20 +285,35 @@ public:
                                   " is above " + std::to_string(max_e) + ", too large for the sequence engine",
                               static_cast<std::size_t>(max_e));
         e_ = static_cast<std::size_t>(e);
-        auto ex = game.excluded().begin();
-        for (std::size_t k = 1; k <= e_; ++k) {
-            if (ex != game.excluded().end() && *ex == k)
-                ++ex;
-            else
-                window_.push_back(k);
-        }
+    }
+
+    // Bytes held between calls: the window, the values present and the mex buffer; and
+    // what an extend to new_size values allocates on top (both grow with the values).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return bytes_of_all(window_, present_) + marked_.capacity() * sizeof(std::uint32_t);
+    }
+    [[nodiscard]] std::size_t extend_bytes(const all_but_subtraction_game& game, std::size_t new_size) const noexcept {
+        const std::size_t want = new_size + 1;
+        const std::size_t window = window_built_ ? 0 : (e_ - game.excluded().size()) * sizeof(std::size_t);
+        return window + (want > present_.capacity() ? want : 0) +
+               (want > marked_.capacity() ? want * sizeof(std::uint32_t) : 0);
     }
 
     template <class T, class OnProgress>
-    void extend(const all_but_subtraction_game&, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+    void extend(const all_but_subtraction_game& game, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
         std::size_t n = g.size();
         if (new_size <= n) return;
         SG_ASSERT(n == done_);
+        if (!window_built_) {  // built at the first extend, once the budget has been checked
+            auto ex = game.excluded().begin();
+            for (std::size_t k = 1; k <= e_; ++k) {
+                if (ex != game.excluded().end() && *ex == k)
+                    ++ex;
+                else
+                    window_.push_back(k);
+            }
+            window_built_ = true;
+        }
         g.resize(new_size);
         // G(n) <= n, so values below new_size cover every mark.
         if (present_.size() < new_size + 1) present_.resize(new_size + 1, 0);
@@ -330,11 +352,19 @@ private:
     mex_buffer marked_;                  // values of allowed window positions of n
     std::size_t mex_ = 0;
     std::size_t done_ = 0;
+    bool window_built_ = false;
 };
 
 // Appends values for S = { k >= 1 : in_set(k) }; each amount is tested once.
 class predicate_engine {
 public:
+    // Bytes held between calls: the amounts found so far (checked as they stand when an
+    // extend starts; the mex bitset is amounts / 8 bytes).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_of(amounts_) + amounts_.capacity() / 8; }
+    template <class Pred>
+    [[nodiscard]] static std::size_t extend_bytes(const predicate_subtraction_game<Pred>&, std::size_t) noexcept {
+        return 0;
+    }
     template <class Pred, class T, class OnProgress>
     void extend(const predicate_subtraction_game<Pred>& game, std::vector<T>& g, std::size_t new_size,
                 OnProgress& on_progress) {
@@ -508,7 +538,7 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
 // of sums of heaps of its game (sg/queries.hpp) and a part of sg::sum.
 template <class Game, std::unsigned_integral T = nimber>
     requires detail::subtraction_impl::has_engine<Game>
-class subtraction_sequence : public detail::sequence_base<subtraction_sequence<Game, T>> {
+class subtraction_sequence : public detail::sequence_base<subtraction_sequence<Game, T>>, public detail::memory_budget {
     static constexpr bool finite = std::is_same_v<Game, subtraction_game>;
     static constexpr bool all_but = std::is_same_v<Game, all_but_subtraction_game>;
     // Finite and all-but sets have a periodicity theorem.
@@ -537,6 +567,15 @@ public:
     // G(0) .. G(size() - 1).
     [[nodiscard]] std::vector<nimber> values() const { return std::vector<nimber>(g_.begin(), g_.end()); }
 
+    // Bytes held: the values (sizeof(T) each, by capacity) and the engine's tables (an
+    // all-but set: 5 bytes a value and the window; a predicate set: the amounts found).
+    // set_memory_limit(bytes) (memory_limit(); none by default): before extend grows
+    // the values it checks their old and new blocks (both held while they move), the
+    // engine's tables and what the engine allocates for the new values; past the budget
+    // it throws limit_error (kind bytes, reached() the bytes needed) with the values
+    // computed so far kept.
+    [[nodiscard]] std::size_t memory_used() const noexcept { return detail::bytes_of(g_) + engine_.memory_bytes(); }
+
     // Computes G(0) .. G(n). progress(k) is called after each block of 65536 values with
     // the number k of values done. Throws sg::limit_error if n + 1 values cannot be
     // stored, sg::error if a value does not fit T.
@@ -544,7 +583,7 @@ public:
     void extend(std::uint64_t n, Progress&& progress) {
         const std::size_t len = detail::subtraction_impl::count_upto<T>(n);
         if (len <= g_.size()) return;
-        if (len > g_.capacity()) g_.reserve(std::max(len, g_.capacity() + g_.capacity() / 2));
+        reserve_within("sg::subtraction_sequence", g_, len, engine_.memory_bytes() + engine_.extend_bytes(game_, len));
         engine_.extend(game_, g_, len, progress);
     }
     using detail::sequence_base<subtraction_sequence>::extend;  // extend(n)

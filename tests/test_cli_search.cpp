@@ -1,0 +1,138 @@
+// `grundy cram`, `grundy chomp` and `grundy node-kayles` against the exhaustive sg::grundy:
+// the values the program prints for small boards and random graphs are those of the
+// solver that stores every state. The program comes from the environment
+// (tests/cmake/grundy_search.cmake sets it):
+//   SG_GRUNDY  the grundy program
+#include <sg/games/chomp.hpp>
+#include <sg/games/cram.hpp>
+#include <sg/games/node_kayles.hpp>
+#include <sg/grundy.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <sys/wait.h>
+#include <utility>
+#include <vector>
+
+#include "sg_catch.hpp"
+
+namespace {
+
+std::string env(const char* name) {
+    const char* v = std::getenv(name);
+    if (!v || !*v) FAIL(std::string(name) + " is not set (tests/cmake/grundy_search.cmake sets it for ctest)");
+    return v ? v : "";
+}
+
+struct run_result {
+    std::string out;
+    int status = -1;
+};
+
+// grundy ARGS (arguments without quotes or spaces), stderr dropped.
+run_result run_grundy(const std::string& args) {
+    const std::string cmd = "'" + env("SG_GRUNDY") + "' " + args + " 2>/dev/null";
+    run_result r;
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[4096];
+    std::size_t got = 0;
+    while ((got = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, got);
+    const int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return r;
+}
+
+std::string line_of(const std::vector<sg::nimber>& values) {
+    std::string s;
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        if (k > 0) s += ' ';
+        s += std::to_string(values[k]);
+    }
+    return s + '\n';
+}
+
+}  // namespace
+
+TEST_CASE("grundy cram H --upto W prints the exhaustive solver's nimbers of H x 0 .. H x W") {
+    sg::grundy<sg::cram> g;
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> boards = {{1, 14}, {2, 9}, {3, 6}, {4, 5}};
+    for (const auto& [h, w] : boards) {
+        std::vector<sg::nimber> want;
+        for (std::uint32_t c = 0; c <= w; ++c) want.push_back(g.value(sg::cram::board(h, c)));
+        INFO("grundy cram " << h << " --upto " << w);
+        const run_result r = run_grundy("cram " + std::to_string(h) + " --upto " + std::to_string(w));
+        CHECK(r.status == 0);
+        CHECK(r.out == line_of(want));
+        // --value W: the last of them, with a small table (answers never depend on it).
+        const run_result v = run_grundy("cram " + std::to_string(h) + " --value " + std::to_string(w) + " --memory 4K");
+        CHECK(v.status == 0);
+        CHECK(v.out == std::to_string(want.back()) + '\n');
+    }
+}
+
+TEST_CASE("grundy chomp H --upto W prints the exhaustive solver's nimbers of the rectangles") {
+    for (std::uint32_t h = 1; h <= 4; ++h) {
+        std::vector<sg::nimber> want = {0};  // H x 0: no square
+        const std::uint32_t w = 7 - h;
+        for (std::uint32_t c = 1; c <= w; ++c) {
+            const sg::chomp game(h, c);
+            want.push_back(sg::grundy<sg::chomp>(game).value(game.rectangle()));
+        }
+        INFO("grundy chomp " << h << " --upto " << w);
+        const run_result r = run_grundy("chomp " + std::to_string(h) + " --upto " + std::to_string(w));
+        CHECK(r.status == 0);
+        CHECK(r.out == line_of(want));
+        const run_result v = run_grundy("chomp " + std::to_string(h) + " --value " + std::to_string(w));
+        CHECK(v.out == std::to_string(want.back()) + '\n');
+    }
+}
+
+TEST_CASE("grundy node-kayles FILE --value prints the exhaustive solver's nimber of random graphs") {
+    std::mt19937 rng(20261201);
+    const auto dir = std::filesystem::temp_directory_path() / ("sg_cli_search_" + std::to_string(rng()));
+    std::filesystem::create_directories(dir);
+    for (int round = 0; round < 12; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(0, 14)(rng);
+        const double density = std::uniform_real_distribution<double>(0.05, 0.5)(rng);
+        std::vector<std::pair<std::size_t, std::size_t>> edges;
+        for (std::size_t u = 0; u < n; ++u)
+            for (std::size_t v = u + 1; v < n; ++v)
+                if (std::bernoulli_distribution(density)(rng)) {
+                    if (rng() % 2)  // either order of the ends
+                        edges.emplace_back(u, v);
+                    else
+                        edges.emplace_back(v, u);
+                }
+        const auto file = dir / ("graph" + std::to_string(round) + ".txt");
+        {
+            std::ofstream out(file);
+            out << n << ' ' << edges.size() << '\n';
+            for (const auto& [u, v] : edges) out << u << ' ' << v << '\n';
+        }
+        const sg::node_kayles game(n, edges);
+        const sg::nimber want = sg::grundy<sg::node_kayles>(game).value(game.all());
+        INFO("graph " << round << ": " << n << " vertices, " << edges.size() << " edges");
+        const run_result r = run_grundy("node-kayles '" + file.string() + "' --value");
+        CHECK(r.status == 0);
+        CHECK(r.out == std::to_string(want) + '\n');
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("grundy cram --format json: the values of the plain line, the request and the table") {
+    const run_result plain = run_grundy("cram 2 --upto 6");
+    const run_result json = run_grundy("cram 2 --upto 6 --memory 1M --format json");
+    REQUIRE(plain.status == 0);
+    REQUIRE(json.status == 0);
+    std::string values = plain.out.substr(0, plain.out.size() - 1);
+    for (char& c : values)
+        if (c == ' ') c = ',';
+    CHECK(json.out.rfind("{\"command\":\"cram\",\"rows\":2,\"request\":{\"mode\":\"upto\",\"n\":6,\"memory\":1048576,", 0) == 0);
+    CHECK(json.out.find("\"status\":0,\"answer\":{\"values\":[" + values + "]}") != std::string::npos);
+    CHECK(json.out.find("\"table_capacity\":") != std::string::npos);
+}

@@ -1,0 +1,391 @@
+// `grundy cram`, `grundy chomp` and `grundy node-kayles`: nimbers of games too large to
+// enumerate, by sg::search (outcome searches of G + *k with a transposition table of
+// --memory bytes; see docs/search.md). Cram and Chomp take the rows H and either the
+// columns W (--value W) or every width 0 .. W (--upto W); Node Kayles reads a graph as an
+// edge list (first line `N M`, then M lines `u v`, vertices 0 .. N-1, N <= 64).
+#include "family.hpp"
+#include "json.hpp"
+
+#include <sg/error.hpp>
+#include <sg/games/chomp.hpp>
+#include <sg/games/cram.hpp>
+#include <sg/games/node_kayles.hpp>
+#include <sg/io/input.hpp>
+#include <sg/search.hpp>
+
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace grundy_cli {
+
+int run_search(std::string_view command, std::span<const std::string_view> args);  // for cli_main.cpp
+extern const std::string_view search_help;                                         // printed by --help
+
+const std::string_view search_help =
+    "cram: grundy cram H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "    nimbers of empty H x W Cram boards (place a domino on two free adjacent cells; at\n"
+    "    most 64 cells) by pruned search: --value W prints the H x W board's, --upto W those\n"
+    "    of H x 0 .. H x W on one line; --memory BYTES bounds the transposition table\n"
+    "    (default 1G), the answers never depend on it\n"
+    "    e.g.  grundy cram 3 --upto 8    ->  0 1 1 0 1 1 4 1 3\n"
+    "chomp: grundy chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "    the same for Chomp on the H x W rectangle (taking the poisoned corner loses; H x 0\n"
+    "    has no square: 0)\n"
+    "node-kayles: grundy node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "    the nimber of Node Kayles (a move removes a vertex and its neighbours) on the graph\n"
+    "    in FILE ('-' for stdin): a line 'N M' (N <= 64 vertices 0 .. N-1, M edges), then M\n"
+    "    lines 'u v'; a bad line is exit status 2, its number named\n"
+    "    e.g.  printf '3 2\\n0 1\\n1 2\\n' | grundy node-kayles - --value    ->  2\n";
+
+namespace {
+
+using u64 = std::uint64_t;
+
+constexpr u64 default_memory = u64{1} << 30;
+constexpr u64 max_cells = 64;
+
+// --time-limit reached inside a search: `positions` searched by then.
+struct search_stopped {
+    u64 positions = 0;
+};
+
+// "12345", "1.2 M", "3.4 G": a count for a progress line.
+std::string count_text(u64 n) {
+    char buf[32];
+    if (n < 100'000)
+        std::snprintf(buf, sizeof buf, "%llu", static_cast<unsigned long long>(n));
+    else if (n < 1'000'000'000)
+        std::snprintf(buf, sizeof buf, "%.2f M", static_cast<double>(n) / 1e6);
+    else
+        std::snprintf(buf, sizeof buf, "%.2f G", static_cast<double>(n) / 1e9);
+    return buf;
+}
+
+// Progress on stderr for one command: at most one line a second, none in the first
+// second; enforces --time-limit. Lines: "grundy: cram 5x8: 3.21 M positions searched,
+// table 1.50 M of 22.37 M entries (7%), 12.0 s".
+class search_progress {
+public:
+    search_progress(bool enabled, double time_limit)
+        : enabled_(enabled), time_limit_(time_limit), start_(clock::now()), last_(start_) {}
+
+    [[nodiscard]] double seconds() const { return std::chrono::duration<double>(clock::now() - start_).count(); }
+
+    // Watches `solver` while it answers for `label` (positions counted across boards).
+    template <class Solver>
+    void watch(Solver& solver, std::string label) {
+        label_ = std::move(label);
+        base_ = positions_;
+        solver.set_progress([this, &solver](const sg::search_stats& st) {
+            positions_ = base_ + st.nodes;
+            const auto now = clock::now();
+            const double secs = std::chrono::duration<double>(now - start_).count();
+            if (time_limit_ > 0 && secs >= time_limit_) throw search_stopped{positions_};
+            if (!enabled_ || now - last_ < std::chrono::seconds(1)) return;
+            last_ = now;
+            line(solver.size(), solver.table_capacity(), secs);
+        });
+    }
+    // After a board: counts its positions; a last line if lines were printed.
+    template <class Solver>
+    void finished(const Solver& solver) {
+        positions_ = base_ + solver.stats().nodes;
+        if (printed_) line(solver.size(), solver.table_capacity(), seconds());
+    }
+    [[nodiscard]] u64 positions() const noexcept { return positions_; }
+
+private:
+    using clock = std::chrono::steady_clock;
+    void line(std::size_t used, std::size_t capacity, double secs) {
+        const double fill = capacity == 0 ? 0.0 : 100.0 * static_cast<double>(used) / static_cast<double>(capacity);
+        std::fprintf(stderr, "grundy: %s: %s positions searched, table %s of %s entries (%.0f%%), %.1f s\n",
+                     label_.c_str(), count_text(positions_).c_str(), count_text(used).c_str(),
+                     count_text(capacity).c_str(), fill, secs);
+        printed_ = true;
+    }
+    bool enabled_;
+    double time_limit_;
+    clock::time_point start_, last_;
+    std::string label_;
+    u64 positions_ = 0, base_ = 0;
+    bool printed_ = false;
+};
+
+// The options of the three commands. `numbered`: --upto W / --value W (cram, chomp);
+// else --value alone (node-kayles).
+struct options {
+    bool upto = false;
+    u64 n = 0;
+    u64 memory = default_memory;
+    double time_limit = 0;
+    bool quiet = false;
+};
+
+options parse_options(std::span<const std::string_view> args, bool numbered) {
+    options o;
+    bool have_mode = false;
+    std::vector<std::string_view> seen;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (std::find(seen.begin(), seen.end(), a) != seen.end())
+            throw usage_error("option " + std::string(a) + " given twice");
+        auto next = [&](std::string_view what) {
+            if (i + 1 >= args.size()) throw usage_error(std::string(a) + " needs " + std::string(what));
+            return args[++i];
+        };
+        const std::string_view modes = numbered ? "give one of --upto W, --value W" : "give --value";
+        if (numbered && (a == "--upto" || a == "--value")) {
+            if (have_mode) throw usage_error(std::string(modes));
+            have_mode = true;
+            o.upto = a == "--upto";
+            o.n = parse_u64(a, next("a number"));
+        } else if (!numbered && a == "--value") {
+            have_mode = true;
+        } else if (a == "--time-limit") {
+            o.time_limit = parse_seconds(next("a number"));
+        } else if (a == "--quiet") {
+            o.quiet = true;
+        } else {
+            throw usage_error("unknown argument '" + std::string(a) + "'");
+        }
+        seen.push_back(a);
+    }
+    if (!have_mode) throw usage_error(numbered ? "give one of --upto W, --value W" : "give --value");
+    o.memory = requested_memory().value_or(default_memory);  // --memory, taken out by cli_main.cpp
+    return o;
+}
+
+std::string dims(u64 h, u64 w) {
+    return std::to_string(h) + "x" + std::to_string(w);
+}
+
+// H of `cram H` or `chomp H`, and the widths asked for; usage_error beyond 64 cells.
+u64 parse_rows(std::string_view command, std::span<const std::string_view> args) {
+    if (args.empty() || args[0].starts_with("--"))
+        throw usage_error(std::string(command) + " needs H, the number of rows");
+    const u64 h = parse_u64("H", args[0]);
+    if (h > max_cells) throw usage_error(std::string(command) + ": H is at most 64, not " + std::string(args[0]));
+    return h;
+}
+void check_width(std::string_view command, u64 h, u64 w) {
+    if (w > max_cells || h * w > max_cells)
+        throw usage_error(std::string(command) + ": a " + dims(h, w) + " board has more than 64 cells");
+}
+
+// One JSON object for a search command, or the plain line.
+struct reply {
+    json::object head;  // "command", then the keys that say what was asked
+    json::object request;
+    const options& opt;
+    search_progress& prog;
+    std::size_t entries = 0, capacity = 0, bytes = 0;
+
+    int answer(const std::vector<sg::nimber>& values) const {
+        if (requested_format() == output_format::json) {
+            json::object a;
+            if (opt.upto)
+                a.raw("values", json::numbers(values));
+            else
+                a.num("value", values.back());
+            return emit(0, a.text(), std::nullopt);
+        }
+        std::string line;
+        for (std::size_t k = 0; k < values.size(); ++k) {
+            if (k > 0) line += ' ';
+            line += std::to_string(values[k]);
+        }
+        std::cout << line << '\n';
+        return 0;
+    }
+    int stopped(u64 positions) const {
+        char secs[32];
+        std::snprintf(secs, sizeof secs, "%.1f", prog.seconds());
+        std::cerr << "grundy: stopped by --time-limit after " << secs << " s: " << positions
+                  << " positions searched, no answer yet\n";
+        if (requested_format() == output_format::json) return emit(3, "null", positions);
+        return 3;
+    }
+
+private:
+    int emit(int status, const std::string& answer_text, std::optional<u64> stopped_after) const {
+        json::object o = head;
+        o.raw("request", request.text()).num("status", static_cast<u64>(status)).raw("answer", answer_text);
+        if (stopped_after)
+            o.raw("time_limit_reached", json::object{}.num("positions", *stopped_after).text());
+        else
+            o.null("time_limit_reached");
+        json::object search;
+        search.num("positions", prog.positions())
+            .num("table_entries", static_cast<u64>(entries))
+            .num("table_capacity", static_cast<u64>(capacity))
+            .num("table_bytes", static_cast<u64>(bytes));
+        o.raw("search", search.text());
+        o.raw("timings", json::object{}.seconds("seconds", prog.seconds()).text());
+        std::cout << o.text() << '\n';
+        return status;
+    }
+};
+
+json::object request_of(const options& o, bool numbered) {
+    json::object r;
+    r.str("mode", o.upto ? "upto" : "value");
+    if (numbered) r.num("n", o.n);
+    r.num("memory", o.memory);
+    if (o.time_limit > 0)
+        r.seconds("time_limit", o.time_limit);
+    else
+        r.null("time_limit");
+    return r;
+}
+
+// Runs `query` (a question to `solver`) under the progress lines and --time-limit, and
+// puts the table's figures in the reply; the exit status if --time-limit stopped it.
+template <class Solver, class Query>
+std::optional<int> watched(reply& r, Solver& solver, std::string label, Query&& query) {
+    std::optional<int> stopped;
+    try {
+        r.prog.watch(solver, std::move(label));
+        query();
+        r.prog.finished(solver);
+    } catch (const search_stopped& st) {
+        stopped = r.stopped(st.positions);
+    }
+    r.entries = solver.size();
+    r.capacity = solver.table_capacity();
+    r.bytes = solver.table_bytes();
+    return stopped;
+}
+
+// `cram H ...` or `chomp H ...`: H and the options, with the widths checked.
+std::pair<u64, options> parse_board_command(std::string_view command, std::span<const std::string_view> args,
+                                            u64 least_rows) {
+    const u64 h = parse_rows(command, args);
+    if (h < least_rows) throw usage_error("chomp: H is at least 1 (the row of the poisoned square)");
+    const options opt = parse_options(args.subspan(1), true);
+    check_width(command, h, opt.n);
+    return {h, opt};
+}
+
+int run_cram(std::span<const std::string_view> args) {
+    const auto [h, opt] = parse_board_command("cram", args, 0);
+    search_progress prog(!opt.quiet, opt.time_limit);
+    reply r{json::object{}.str("command", "cram").num("rows", h), request_of(opt, true), opt, prog};
+    sg::search<sg::cram> s(sg::cram{}, static_cast<std::size_t>(opt.memory));  // one table for every width
+    std::vector<sg::nimber> values;
+    for (u64 w = opt.upto ? 0 : opt.n; w <= opt.n; ++w) {
+        const auto board = sg::cram::board(static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(w));
+        if (const auto stop = watched(r, s, "cram " + dims(h, w), [&] { values.push_back(s.value(board)); }))
+            return *stop;
+    }
+    return r.answer(values);
+}
+
+int run_chomp(std::span<const std::string_view> args) {
+    const auto [h, opt] = parse_board_command("chomp", args, 1);
+    search_progress prog(!opt.quiet, opt.time_limit);
+    reply r{json::object{}.str("command", "chomp").num("rows", h), request_of(opt, true), opt, prog};
+    std::vector<sg::nimber> values;
+    for (u64 w = opt.upto ? 0 : opt.n; w <= opt.n; ++w) {
+        if (w == 0) {  // no square at all: no move
+            values.push_back(0);
+            continue;
+        }
+        const sg::chomp game(static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(w));
+        sg::search<sg::chomp> s(game, static_cast<std::size_t>(opt.memory));  // a game, and a table, per width
+        if (const auto stop = watched(r, s, "chomp " + dims(h, w), [&] { values.push_back(s.value(game.rectangle())); }))
+            return *stop;
+    }
+    return r.answer(values);
+}
+
+// The graph of FILE: 'N M', then M lines 'u v'. sg::parse_error "FILE: line L: ..." for a
+// bad line (exit status 2).
+struct graph {
+    std::size_t vertices = 0;
+    std::vector<std::pair<std::size_t, std::size_t>> edges;
+};
+
+graph read_graph(sg::text_input& in) {
+    graph g;
+    if (!in.more()) in.fail("no graph: expected a line 'N M' (vertices, edges)");
+    g.vertices = static_cast<std::size_t>(in.number_on_line(0, max_cells, "the number of vertices N"));
+    const u64 most = g.vertices * (g.vertices - (g.vertices > 0 ? 1 : 0)) / 2;
+    const u64 m = in.number_on_line(0, most, "the number of edges M (at most N(N-1)/2)");
+    in.end_line("expected 'N M' alone on the line, found more");
+    std::vector<std::uint64_t> adjacent(g.vertices, 0);
+    for (u64 i = 0; i < m; ++i) {
+        if (!in.more()) in.fail("missing edge " + std::to_string(i + 1) + " of " + std::to_string(m) + " (end of input)");
+        const std::size_t line = in.line();
+        const auto e = in.line_numbers(2, 0, g.vertices - 1, "the ends u v of an edge");
+        const auto u = static_cast<std::size_t>(e[0]), v = static_cast<std::size_t>(e[1]);
+        if (u == v) sg::text_input::fail_at(line, "a loop at vertex " + std::to_string(u));
+        if ((adjacent[u] >> v) & 1U)
+            sg::text_input::fail_at(line, "the edge " + std::to_string(u) + " " + std::to_string(v) + " given twice");
+        adjacent[u] |= u64{1} << v;
+        adjacent[v] |= u64{1} << u;
+        g.edges.emplace_back(u, v);
+    }
+    if (in.more()) in.fail("unexpected text after the edges (M = " + std::to_string(m) + ")");
+    return g;
+}
+
+graph read_graph_file(std::string_view path) {
+    const bool std_in = path == "-";
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(
+        std_in ? stdin : std::fopen(std::string(path).c_str(), "rb"), [](std::FILE* f) { return f == stdin ? 0 : std::fclose(f); });
+    if (!file) throw usage_error("node-kayles: cannot open '" + std::string(path) + "'");
+    try {
+        sg::text_input in(file.get());  // reads the file as it goes: it stays open until the end
+        return read_graph(in);
+    } catch (const sg::parse_error& e) {
+        throw sg::parse_error(std::string(std_in ? "stdin" : path) + ": " + e.what());
+    }
+}
+
+int run_node_kayles(std::span<const std::string_view> args) {
+    if (args.empty() || args[0].starts_with("--"))
+        throw usage_error("node-kayles needs FILE, the graph ('-' for stdin)");
+    const options opt = parse_options(args.subspan(1), false);
+    const graph gr = read_graph_file(args[0]);
+    const sg::node_kayles game(gr.vertices, gr.edges);
+    search_progress prog(!opt.quiet, opt.time_limit);
+    reply r{json::object{}.str("command", "node-kayles"), request_of(opt, false), opt, prog};
+    r.head.str("file", args[0]).num("vertices", static_cast<u64>(gr.vertices)).num("edges", static_cast<u64>(gr.edges.size()));
+    // The graph's connected components, each a component of the sum.
+    std::vector<sg::node_kayles::state> parts;
+    for (u64 left = game.all(); left != 0;) {
+        u64 comp = left & (~left + 1), grown = 0;
+        while (grown != comp) {
+            grown = comp;
+            for (u64 x = grown; x != 0; x &= x - 1)
+                comp |= game.closed_neighbourhood(static_cast<std::size_t>(std::countr_zero(x)));
+        }
+        parts.push_back(comp);
+        left &= ~comp;
+    }
+    sg::search<sg::node_kayles> s(game, static_cast<std::size_t>(opt.memory));
+    sg::nimber v = 0;
+    const auto query = [&] {
+        for (const auto part : parts) v ^= s.value(part);
+    };
+    if (const auto stop = watched(r, s, "node-kayles " + std::to_string(gr.vertices) + " vertices", query)) return *stop;
+    return r.answer({v});
+}
+
+}  // namespace
+
+int run_search(std::string_view command, std::span<const std::string_view> args) {
+    if (command == "cram") return run_cram(args);
+    if (command == "chomp") return run_chomp(args);
+    return run_node_kayles(args);
+}
+
+}  // namespace grundy_cli
