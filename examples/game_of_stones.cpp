@@ -48,6 +48,7 @@ int main() {
             x ^= value[in.number_on_line(1, max_pile, "a pile size (1..60)")];
             in.end_line("expected one pile size alone on the line, found more");
         }
+        if (in.more()) in.fail("unexpected text after the last pile");
         std::puts(x == 0 ? "YES" : "NO");
     } catch (const sg::parse_error& e) {  // "line N: ..."
         std::fprintf(stderr, "game_of_stones: %s\n", e.what());

@@ -151,7 +151,7 @@ TEST_CASE("user code that throws leaves the sequence classes usable") {
     REQUIRE(s.size() >= 31);
     for (std::uint64_t n = 0; n <= 30; ++n) CHECK(s[n] == want[n]);
 
-    // octal_sequence: the progress callback (called every 65536 values).
+    // octal_sequence: the progress callback (called every 1024 values).
     sg::octal_sequence o("0.137");
     CHECK_THROWS_AS(o.extend(200'000, [](std::uint64_t) { throw user_failure("progress failed"); }), user_failure);
     o.extend(200'000);

@@ -90,6 +90,12 @@ if(TARGET grundy)
   sg_grundy_cli_case(cli.twice_quiet ARGS subtraction 1,2 --quiet --upto 3 --quiet STATUS 2
     ERR "option --quiet given twice")
   sg_grundy_cli_case(cli.twice_period ARGS octal 0.77 --period --period STATUS 2 ERR "option --period given twice")
+  # A code whose values cost O(n) each (no split of its values helps) still stops soon
+  # after the limit: the engine reports every 1024 values. Before, it reported every 65536
+  # and this ran for minutes.
+  sg_grundy_cli_case(cli.time_limit_slow_code ARGS octal 0.068 --value 1000000 --time-limit 1 --quiet STATUS 3
+    ERR "grundy: stopped by --time-limit after")
+  set_tests_properties(grundy.cli.time_limit_slow_code PROPERTIES TIMEOUT 30)
   sg_grundy_cli_case(cli.time_limit_zero ARGS subtraction 1,2 --period --time-limit 0 STATUS 2
     ERR "--time-limit needs a positive number of seconds, not '0'")
   sg_grundy_cli_case(cli.time_limit_junk ARGS subtraction 1,2 --period --time-limit 2s STATUS 2

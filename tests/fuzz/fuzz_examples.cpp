@@ -229,7 +229,7 @@ answer game_of_stones(std::string_view text) {
         while ((k + 1) * (k + 2) / 2 <= s) ++k;
         x ^= k;
     }
-    // Text after the n piles is not read (the program stops there).
+    require(!in.more());
     return out(x == 0 ? "YES\n" : "NO\n");
 }
 

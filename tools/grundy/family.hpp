@@ -43,7 +43,7 @@ public:
     // Call often with the number of values computed; cheap unless a quarter second has
     // passed. Throws time_limit_reached once the time limit has passed.
     void at(std::uint64_t n, std::uint64_t total) {
-        if ((n & 0xfff) != 0 || (!enabled_ && time_limit_ <= 0)) return;
+        if ((n & 0x3ff) != 0 || (!enabled_ && time_limit_ <= 0)) return;
         const auto now = clock::now();
         if (now - last_sample_ < std::chrono::milliseconds(250)) return;
         tick(n, total, now);

@@ -760,8 +760,8 @@ public:
     // advance: the check after it sees it.
     [[nodiscard]] std::size_t memory_used() const noexcept { return memory_bytes(); }
 
-    // Computes G(0) .. G(n). progress(i) is called every 65536 values with the heap
-    // size reached. Throws limit_error beyond max_heap, or past the memory budget.
+    // Computes G(0) .. G(n). progress(i) is called every 1024 values with the number of
+    // values computed (often enough for a time limit where a value costs O(n)). Throws limit_error beyond max_heap, or past the memory budget.
     template <class Progress>
     void extend(std::uint64_t n, Progress&& progress) {
         if (n > max_heap)
@@ -787,8 +787,9 @@ public:
                             return true;
                         }
                         e.push(v);
-                        if ((e.size() & 0xffff) == 0) {
-                            if (memory_limited()) check_memory(sequence_name, e.memory_bytes());
+                        if ((e.size() & 0x3ff) == 0) {
+                            if ((e.size() & 0xffff) == 0 && memory_limited())
+                                check_memory(sequence_name, e.memory_bytes());
                             progress(static_cast<std::uint64_t>(e.size()));
                         }
                     }
