@@ -7,6 +7,8 @@
 #include <sg/misere_quotient.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -91,6 +93,13 @@ void check_against_search(const Game& game, std::size_t n) {
     sg::misere_quotient<Game> q(game, n);
     misere_search<Game> s(game);
     CHECK(q.order() % 2 == 0);  // every impartial misère quotient has even order
+    // A. N. Siegel, "The structure and classification of misère quotients" (arXiv
+    // math/0703070): a finite quotient with a P-portion of two elements has order 2^k + 2
+    // or 2^k + 4.
+    if (q.p_portion().size() == 2) {
+        const std::size_t o = q.order();
+        CHECK(((o > 2 && std::has_single_bit(o - 2)) || (o > 4 && std::has_single_bit(o - 4))));
+    }
     std::size_t checked = 0;
     each_sum(n, [&](const std::vector<heap>& p) {
         const bool w = s.wins(p);
@@ -122,6 +131,45 @@ TEST_CASE("misère quotients agree with the whole-sum search", "[misere_quotient
         INFO("subtraction set of " << set.size());
         check_against_search(sg::subtraction_game{set}, 10);
     }
+}
+
+// Whether some bijection of elements keeps the identity, the products and the P-portion.
+template <class Q>
+bool isomorphic(const Q& a, const Q& b) {
+    if (a.order() != b.order() || a.p_portion().size() != b.p_portion().size()) return false;
+    std::vector<std::uint32_t> to(a.order());
+    for (std::uint32_t x = 0; x < to.size(); ++x) to[x] = x;
+    do {
+        if (to[a.identity()] != b.identity()) continue;
+        bool same = true;
+        for (std::uint32_t x = 0; same && x < to.size(); ++x) {
+            same = a.in_p_portion(x) == b.in_p_portion(to[x]);
+            for (std::uint32_t y = 0; same && y < to.size(); ++y)
+                same = to[a.multiply(x, y)] == b.multiply(to[x], to[y]);
+        }
+        if (same) return true;
+    } while (std::next_permutation(to.begin(), to.end()));
+    return false;
+}
+
+TEST_CASE("there is one misère quotient of order 8", "[misere_quotient]") {
+    // A. N. Siegel, "The structure and classification of misère quotients" (arXiv
+    // math/0703070): exactly one quotient has order 8. Three codes reach it with heaps up
+    // to 10; their tables, numbered differently, must be the same up to renaming.
+    const sg::misere_quotient<sg::octal_game> q75(sg::octal_game{"0.75"}, 10);
+    REQUIRE(q75.order() == 8);
+    CHECK(q75.p_portion().size() == 2);
+    for (const char* code : {"0.57", "0.72"}) {
+        INFO("code " << code);
+        const sg::misere_quotient<sg::octal_game> q(sg::octal_game{code}, 10);
+        REQUIRE(q.order() == 8);
+        CHECK(isomorphic(q, q75));
+    }
+    // The comparison itself: misère Nim's quotients of heaps up to 2 and up to 3 are one
+    // monoid (order 6), and neither is the order-8 one.
+    const sg::misere_quotient<nim> nim2(nim{}, 2), nim3(nim{}, 3);
+    CHECK(isomorphic(nim2, nim3));
+    CHECK_FALSE(isomorphic(nim2, sg::misere_quotient<nim>(nim{}, 4)));  // order 10
 }
 
 TEST_CASE("misère Nim's quotients", "[misere_quotient]") {
