@@ -2,7 +2,7 @@
 //   grundy FAMILY SPEC --upto N | --period [--max L] | --value N  [--time-limit S] [--quiet]
 //   grundy sum PART [PART ...] [--count]
 //   grundy play PART [PART ...] [--human first|second] [--hint]
-//   grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]
+//   grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]
 //   grundy cram|chomp H (--upto W | --value W) | node-kayles FILE --value  [--memory BYTES]
 //   grundy --version | --help
 // The family commands and sum also take --format plain|json (cli_family.cpp, cli_sum.cpp);
@@ -146,7 +146,7 @@ void print_help(std::ostream& os) {
     os << "usage: grundy FAMILY SPEC (--upto N | --period [--max L] | --value N) [--time-limit S] [--quiet]\n"
           "       grundy sum PART [PART ...] [--count]\n"
           "       grundy play PART [PART ...] [--human first|second] [--hint]\n"
-          "       grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
+          "       grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
           "       grundy cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
           "       grundy node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]\n"
           "       grundy --version\n"

@@ -1,5 +1,6 @@
-// `grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]`:
-// misère play of an octal or hexadecimal game through its misère quotient
+// `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)
+// [--max-order K]`: misère play of an octal or hexadecimal game, or of a finite
+// subtraction set, through its misère quotient
 // (<sg/misere_quotient.hpp>): the outcome of a sum of heaps, the quotient of the heaps up
 // to N (order, P-portion, presentation, the element of each heap), or Conway's genus of
 // heaps 0 .. N. See docs/grundy-cli.md and docs/misere_quotient.md.
@@ -7,20 +8,25 @@
 
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>
+#include <sg/games/subtraction.hpp>
 #include <sg/misere_quotient.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <iostream>
+#include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace grundy_cli {
 
 extern const std::string_view misere_help;  // printed by grundy --help (cli_main.cpp)
 const std::string_view misere_help =
-    "misere: grundy misere CODE (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
-    "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE:\n"
+    "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)\n"
+    "        [--max-order K]\n"
+    "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE, or of the\n"
+    "    subtraction game of a finite SET (1,3,4 or 1-5,8):\n"
     "    --outcome  'win' or 'lose' for the player to move in the sum of the heaps\n"
     "    --quotient the misere quotient of the sums of heaps up to N: 'order K', 'p-portion M',\n"
     "               the generators, the relations and each heap's element; exit status 3\n"
@@ -39,16 +45,17 @@ std::size_t heap_arg(std::string_view what, std::string_view text) {
 }
 }  // namespace
 
-int run_misere(std::span<const std::string_view> args) {
-    if (args.empty() || args[0].starts_with("--"))
-        throw usage_error("misere needs a CODE, like 'grundy misere 0.77 --outcome 1 2' (see grundy --help)");
-    const sg::octal_game game{args[0]};
+namespace {
+
+// The questions after the game's arguments (args), about `game`.
+template <class Game>
+int answer(const Game& game, std::span<const std::string_view> args) {
     enum class mode { none, outcome, quotient, genus } m = mode::none;
     std::vector<std::size_t> heaps;
     std::size_t n = 0;
     sg::quotient_limits limits;
     bool max_order_given = false;
-    for (std::size_t i = 1; i < args.size(); ++i) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
         const auto set_mode = [&](mode x) {
             if (m != mode::none) throw usage_error("misere takes one of --outcome, --quotient and --genus");
@@ -76,7 +83,7 @@ int run_misere(std::span<const std::string_view> args) {
     if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
     if (m == mode::outcome) n = *std::max_element(heaps.begin(), heaps.end());
     limits.max_bytes = memory_budget_bytes();  // --memory
-    using quotient = sg::misere_quotient<sg::octal_game>;
+    using quotient = sg::misere_quotient<Game>;
     std::optional<quotient> q;
     try {
         q.emplace(game, n, limits);
@@ -108,6 +115,24 @@ int run_misere(std::span<const std::string_view> args) {
         for (std::size_t h = 0; h <= n; ++h) std::cout << h << ": " << quotient::genus_string(q->genus(h)) << '\n';
     }
     return 0;
+}
+
+}  // namespace
+
+int run_misere(std::span<const std::string_view> args) {
+    if (args.empty() || args[0].starts_with("--"))
+        throw usage_error("misere needs a CODE or 'subtraction SET', like 'grundy misere 0.77 --outcome 1 2' (see grundy --help)");
+    if (args[0] == "subtraction") {
+        if (args.size() < 2 || args[1].starts_with("--"))
+            throw usage_error("misere subtraction needs a SET, like 'grundy misere subtraction 1,3,4 --outcome 2 5'");
+        const subtraction_set set = parse_subtraction_set(args[1]);
+        const auto* finite = std::get_if<sg::subtraction_game>(&set);
+        if (finite == nullptr)
+            throw usage_error("misere subtraction takes a finite SET of amounts, like 1,3,4 or 1-5,8, not '" +
+                              std::string(args[1]) + "'");
+        return answer(*finite, args.subspan(2));
+    }
+    return answer(sg::octal_game{args[0]}, args.subspan(1));
 }
 
 }  // namespace grundy_cli
