@@ -14,37 +14,25 @@
 #include <fstream>
 #include <random>
 #include <string>
-#include <sys/wait.h>
 #include <utility>
 #include <vector>
 
+#include "run_command.hpp"
 #include "sg_catch.hpp"
 
 namespace {
 
-std::string env(const char* name) {
-    const char* v = std::getenv(name);
-    if (!v || !*v) FAIL(std::string(name) + " is not set (tests/cmake/grundy_search.cmake sets it for ctest)");
-    return v ? v : "";
-}
+using sg_test::run_result;
 
-struct run_result {
-    std::string out;
-    int status = -1;
-};
+std::string env(const char* name) { return sg_test::env(name, "tests/cmake/grundy_search.cmake"); }
 
 // grundy ARGS (arguments without quotes or spaces), stderr dropped.
 run_result run_grundy(const std::string& args) {
-    const std::string cmd = "'" + env("SG_GRUNDY") + "' " + args + " 2>/dev/null";
-    run_result r;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t got = 0;
-    while ((got = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, got);
-    const int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
+    std::string cmd = sg_test::quoted(env("SG_GRUNDY"));
+    cmd += ' ';
+    cmd += args;
+    cmd += " 2>/dev/null";
+    return sg_test::run_command(cmd);
 }
 
 std::string line_of(const std::vector<sg::nimber>& values) {

@@ -12,36 +12,18 @@
 #include <random>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <vector>
 
 #include "cli_sum_brute.hpp"
+#include "run_command.hpp"
 #include "sg_catch.hpp"
 
 namespace {
 
-std::string env(const char* name) {
-    const char* v = std::getenv(name);
-    if (!v || !*v) FAIL(std::string(name) + " is not set (tests/cmake/grundy_sum.cmake sets it for ctest)");
-    return v ? v : "";
-}
+using sg_test::quoted;
+using sg_test::run_result;
 
-std::string quoted(const std::string& s) {
-    std::string q = "'";
-    for (char c : s) {
-        if (c == '\'')
-            q += "'\\''";
-        else
-            q += c;
-    }
-    q += '\'';
-    return q;
-}
-
-struct run_result {
-    std::string out;
-    int status = -1;
-};
+std::string env(const char* name) { return sg_test::env(name, "tests/cmake/grundy_sum.cmake"); }
 
 run_result run_grundy(const std::vector<std::string>& args) {
     std::string cmd = quoted(env("SG_GRUNDY"));
@@ -51,15 +33,7 @@ run_result run_grundy(const std::vector<std::string>& args) {
         cmd += quoted(a);
     }
     cmd += " 2>/dev/null";
-    run_result r;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t got = 0;
-    while ((got = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, got);
-    const int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
+    return sg_test::run_command(cmd);
 }
 
 std::string read(const std::filesystem::path& p) {
