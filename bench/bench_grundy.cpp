@@ -5,13 +5,25 @@
 //   BM_hash_sweep     sg::grundy with the hash memo, g(0) ... g(n)
 //   BM_hash_deep      sg::grundy with the hash memo, one query g(n)
 //   BM_tutorial       the recursive tutorial style: std::map memo, std::set mex
-// Every run builds its memo from nothing. Compare ratios at equal n.
+//   BM_hash_chain     sg::grundy with the hash memo on a chain (the only move is to
+//                     n - 1), one query g(n): a search path n states deep; its counter
+//                     peak_rss is the peak resident bytes of a child process that runs
+//                     the query once (fork, then ru_maxrss from wait4), so no other
+//                     case's pages count
+// Every run builds its memo from nothing. Compare ratios at equal n. Times are wall
+// clock and CPU time; on a shared machine the CPU time is the steadier figure:
+//   bench_grundy --benchmark_filter='hand_loop|dense_sweep' --benchmark_repetitions=5
 #include <sg/grundy.hpp>
 
 #include <benchmark/benchmark.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <vector>
@@ -132,6 +144,37 @@ void BM_hash_stepped(benchmark::State& st) {  // the same query pattern as BM_tu
     st.SetItemsProcessed(st.iterations() * (n + 1));
 }
 
+struct chain_game {
+    using state = int;
+    void moves(int n, auto&& emit) const {
+        if (n > 0) emit(n - 1);
+    }
+};
+
+// Peak resident bytes of a child process that runs f() once.
+template <class F>
+double child_peak_rss(F f) {
+    std::fflush(nullptr);
+    const pid_t pid = fork();
+    if (pid < 0) std::abort();
+    if (pid == 0) std::_Exit(static_cast<int>(f() % 2));  // the result is used
+    int status = 0;
+    rusage use{};
+    if (wait4(pid, &status, 0, &use) != pid || !WIFEXITED(status)) std::abort();
+    return static_cast<double>(use.ru_maxrss) * 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+void BM_hash_chain(benchmark::State& st) {
+    const int n = static_cast<int>(st.range(0));
+    const auto query = [n] {
+        sg::grundy<chain_game> g;
+        return g(n);
+    };
+    for (auto _ : st) benchmark::DoNotOptimize(query());
+    st.SetItemsProcessed(st.iterations() * (n + 1));
+    st.counters["peak_rss"] = child_peak_rss(query);
+}
+
 constexpr std::int64_t big = 10'000'000;
 constexpr std::int64_t small = 1'000'000;
 constexpr std::int64_t tiny = 1 << 15;  // the tutorial's recursion stays within 8 MiB
@@ -147,5 +190,6 @@ BENCHMARK_TEMPLATE(BM_deep, sub_game)->Name("BM_hash_deep")->Arg(tiny)->Unit(ben
 BENCHMARK(BM_tutorial)->Arg(tiny)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_tutorial_stepped)->Arg(small)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_hash_stepped)->Arg(small)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_hash_chain)->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

@@ -1,6 +1,8 @@
 #include <sg/grundy.hpp>
 
+#include <algorithm>
 #include <map>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
@@ -72,7 +74,87 @@ struct heap_game {
     }
 };
 
+// The only move from n is to n - 1: a search path as deep as the query.
+struct chain {
+    using state = int;
+    void moves(int n, auto&& emit) const {
+        if (n > 0) emit(n - 1);
+    }
+};
+struct dense_chain : chain {
+    std::size_t size() const { return bound; }
+    std::size_t index(int n) const { return static_cast<std::size_t>(n); }
+    std::size_t bound = 0;
+};
+
+// A random acyclic game on 0 .. n-1: each state moves to states below it, some moves
+// splitting into two or three parts, some to the empty sum. A third of the states (the
+// wide ones) also move to every wide state below them, so the wide states have distinct
+// values and the largest is at least their count less one: values pass 64 (the mex past
+// one machine word) and 254 (a wider dense memo).
+struct random_game {
+    using state = int;
+    std::vector<std::vector<std::vector<int>>> table;  // table[s] = moves, each its parts
+    void moves(int s, auto&& emit) const {
+        for (const auto& m : table[static_cast<std::size_t>(s)]) {
+            if (m.empty())
+                emit();
+            else if (m.size() == 1)
+                emit(m[0]);
+            else if (m.size() == 2)
+                emit(m[0], m[1]);
+            else
+                emit(m[0], m[1], m[2]);
+        }
+    }
+};
+struct dense_random_game : random_game {
+    std::size_t size() const { return table.size(); }
+    std::size_t index(int s) const { return static_cast<std::size_t>(s); }
+};
+
+random_game make_random_game(std::mt19937& rng, int n) {
+    random_game g;
+    g.table.resize(static_cast<std::size_t>(n));
+    std::vector<int> wide;
+    for (int s = 1; s < n; ++s) {
+        auto& ms = g.table[static_cast<std::size_t>(s)];
+        const auto count = rng() % 6;
+        for (unsigned k = 0; k < count; ++k) {
+            std::vector<int> parts;
+            const auto nparts = rng() % 10 == 0 ? 0u : 1 + rng() % 3;
+            for (unsigned p = 0; p < nparts; ++p) parts.push_back(static_cast<int>(rng() % static_cast<unsigned>(s)));
+            ms.push_back(parts);
+        }
+        if (rng() % 3 == 0) {
+            for (int w : wide) ms.push_back({w});
+            wide.push_back(s);
+        }
+        std::shuffle(ms.begin(), ms.end(), rng);
+    }
+    return g;
+}
+
+// The values by the definition, smallest state first.
+std::vector<sg::nimber> brute_values(const random_game& g) {
+    std::vector<sg::nimber> v(g.table.size());
+    for (std::size_t s = 0; s < v.size(); ++s) {
+        std::vector<sg::nimber> opts;
+        for (const auto& m : g.table[s]) {
+            sg::nimber x = 0;
+            for (int p : m) x ^= v[static_cast<std::size_t>(p)];
+            opts.push_back(x);
+        }
+        v[s] = sg::mex(opts);
+    }
+    return v;
+}
+
 }  // namespace
+
+static_assert(sg::grundy<chain>::frame_bytes == 8);  // a search level of an int state
+static_assert(sg::grundy<dense_chain>::frame_bytes == 8);
+static_assert(sg::grundy<kayles>::frame_bytes <= 32);
 
 static_assert(sg::impartial_game<subtraction>);
 static_assert(sg::dense_game<dense_subtraction>);
@@ -234,4 +316,51 @@ TEST_CASE("plug-in memos: std::map, and a state without default constructor") {
     sg::grundy<heap_game> hg;
     CHECK(hg(heap{10}) == 2);
     CHECK(hg.wins({heap{1}, heap{2}}));
+}
+
+TEST_CASE("deep chain of 10^6 states with the hash memo: 8 bytes a search level") {
+    const int n = 1'000'000;
+    sg::grundy<chain> g;
+    CHECK(g(n) == 0);
+    CHECK(g(n - 1) == 1);
+    CHECK(g.size() == static_cast<std::size_t>(n) + 1);
+    CHECK(g.memo().slot_bytes() == 8);
+    // The memo: 2^21 slots of 8 bytes (70% load at most); the stack: one 8-byte frame
+    // a level, in a vector grown by doubling; the mex buffer.
+    const std::size_t memo = g.memo().memory_bytes();
+    CHECK(memo == (std::size_t{1} << 21) * 8);
+    const std::size_t stack = g.memory_used() - memo;
+    CHECK(stack >= static_cast<std::size_t>(n) * 8);
+    CHECK(stack <= 2 * static_cast<std::size_t>(n) * 8 + 4096);
+}
+
+TEST_CASE("random games with splits and large values: the definition, in any query order") {
+    std::mt19937 rng(2024);
+    sg::nimber largest = 0;
+    for (int round = 0; round < 30; ++round) {
+        const int n = round == 0 ? 1200 : 20 + static_cast<int>(rng() % 400);
+        const random_game game = make_random_game(rng, n);
+        const std::vector<sg::nimber> want = brute_values(game);
+        sg::grundy<random_game> hashed(game);
+        sg::grundy<dense_random_game> dense(dense_random_game{game});
+        sg::grundy<random_game, sg::map_memo<std::map<int, sg::nimber>>> mapped(game);
+        std::vector<int> order(static_cast<std::size_t>(n));
+        for (int s = 0; s < n; ++s) order[static_cast<std::size_t>(s)] = s;
+        std::shuffle(order.begin(), order.end(), rng);
+        for (int s : order) {
+            const auto i = static_cast<std::size_t>(s);
+            REQUIRE(hashed(s) == want[i]);
+            REQUIRE(dense(s) == want[i]);
+            REQUIRE(mapped(s) == want[i]);
+        }
+        CHECK(hashed.size() == static_cast<std::size_t>(n));
+        CHECK(dense.size() == static_cast<std::size_t>(n));
+        largest = std::max(largest, *std::max_element(want.begin(), want.end()));
+        if (round == 0) CHECK(dense.memo().width() == 2);
+        // A deep query first, from a fresh solver: the longest search paths.
+        sg::grundy<random_game> deep(game);
+        REQUIRE(deep(n - 1) == want[static_cast<std::size_t>(n - 1)]);
+        for (int s = 0; s < n; ++s) REQUIRE(deep(s) == want[static_cast<std::size_t>(s)]);
+    }
+    CHECK(largest >= 254);
 }

@@ -1,5 +1,6 @@
 #include <sg/memo.hpp>
 
+#include <cstdint>
 #include <map>
 #include <random>
 #include <string>
@@ -93,4 +94,117 @@ TEST_CASE("map_memo adapts std::unordered_map") {
     sg::map_memo<std::unordered_map<int, sg::nimber>> m;
     std::mt19937 rng(9);
     random_against_map(m, rng, +[](int x) { return x; }, 100, 5000);
+}
+
+TEST_CASE("hash_memo: values as narrow as the slot allows, widened when one does not fit") {
+    SECTION("int keys: 8-byte slots, 4-byte values until one does not fit") {
+        sg::hash_memo<int> m;
+        CHECK(m.width() == 4);
+        CHECK(m.slot_bytes() == 8);
+        CHECK(m.memory_bytes() == 16 * 8);
+        const sg::nimber top4 = (sg::nimber{1} << 32) - 3;  // the largest value of 4 bytes
+        for (int i = 0; i < 100; ++i) m.put(i, static_cast<sg::nimber>(i) * 1000);
+        m.put(100, top4);
+        m.put(101, sg::pending_value);
+        CHECK(m.width() == 4);
+        CHECK(m.get(100) == top4);
+        CHECK(m.get(101) == sg::pending_value);
+        CHECK(m.get(102) == sg::no_value);
+        const std::size_t slots = m.memory_bytes() / 8;
+        m.put(102, top4 + 1);  // does not fit 4 bytes with the two markers
+        CHECK(m.width() == 8);
+        CHECK(m.slot_bytes() == 16);
+        CHECK(m.memory_bytes() == slots * 16);  // the same slots, each key where it was
+        CHECK(m.size() == 103);
+        for (int i = 0; i < 100; ++i) REQUIRE(m.get(i) == static_cast<sg::nimber>(i) * 1000);
+        CHECK(m.get(100) == top4);
+        CHECK(m.get(101) == sg::pending_value);
+        CHECK(m.get(102) == top4 + 1);
+        m.put(103, sg::nimber{1} << 62);
+        CHECK(m.get(103) == sg::nimber{1} << 62);
+        m.erase(101);
+        CHECK(m.get(101) == sg::no_value);
+        CHECK(m.size() == 103);
+        m.clear();
+        CHECK(m.width() == 4);
+        CHECK(m.size() == 0);
+        CHECK(m.get(102) == sg::no_value);
+    }
+    SECTION("16-bit keys: 4-byte slots, 2-byte values") {
+        sg::hash_memo<std::uint16_t> m;
+        CHECK(m.width() == 2);
+        CHECK(m.slot_bytes() == 4);
+        m.put(1, 65533);
+        CHECK(m.width() == 2);
+        m.put(2, 65534);
+        CHECK(m.width() == 8);
+        CHECK(m.get(1) == 65533);
+        CHECK(m.get(2) == 65534);
+    }
+    SECTION("8-byte and string keys: 8-byte values from the start") {
+        sg::hash_memo<std::uint64_t> a;
+        CHECK(a.width() == 8);
+        CHECK(a.slot_bytes() == 16);
+        a.put(5, sg::nimber{1} << 63);
+        CHECK(a.get(5) == sg::nimber{1} << 63);
+        sg::hash_memo<std::string> b;
+        CHECK(b.width() == 8);
+        b.put("x", sg::pending_value);
+        CHECK(b.get("x") == sg::pending_value);
+    }
+    SECTION("random puts, erases and gets against a map, in a widened table") {
+        std::mt19937 rng(11);
+        const auto widened = [](auto& m) {  // wide and empty: one large value put and erased
+            m.put(-1, sg::nimber{1} << 40);
+            m.erase(-1);
+            REQUIRE(m.width() == 8);
+            REQUIRE(m.size() == 0);
+        };
+        sg::hash_memo<int> m;
+        widened(m);
+        random_against_map(m, rng, +[](int x) { return x; }, 3000, 50000);
+        sg::hash_memo<int, bad_hash> c;
+        widened(c);
+        random_against_map(c, rng, +[](int x) { return x; }, 200, 20000);
+    }
+    SECTION("growth_bytes: the doubled table at the present width") {
+        sg::hash_memo<int> m;
+        for (int i = 0; i < 11; ++i) {
+            CHECK(m.growth_bytes() == 0);
+            m.put(i, 1);
+        }
+        CHECK(m.memory_bytes() == 16 * 8);
+        CHECK(m.growth_bytes() == 32 * 8);  // the 12th key passes 70% of 16 slots
+        m.put(0, sg::nimber{1} << 40);
+        CHECK(m.memory_bytes() == 16 * 16);
+        CHECK(m.growth_bytes() == 32 * 16);
+        m.put(11, 1);
+        CHECK(m.memory_bytes() == 32 * 16);
+        CHECK(m.growth_bytes() == 0);
+    }
+    SECTION("reserve keeps the width") {
+        sg::hash_memo<int> m;
+        m.reserve(1000);
+        CHECK(m.memory_bytes() == 2048 * 8);
+        m.put(1, sg::nimber{1} << 40);
+        m.reserve(5000);
+        CHECK(m.memory_bytes() == 8192 * 16);
+        CHECK(m.get(1) == sg::nimber{1} << 40);
+    }
+}
+
+TEST_CASE("dense_memo: a reader sees the table at its width") {
+    sg::dense_memo m(10);
+    m.put(3, 7);
+    m.put(4, sg::pending_value);
+    const auto look = [&](std::size_t i) { return m.read([&](const auto& r) { return r.get(i); }); };
+    CHECK(look(3) == 7);
+    CHECK(look(4) == sg::pending_value);
+    CHECK(look(5) == sg::no_value);
+    CHECK_THROWS_AS(look(10), sg::error);
+    m.put(5, 100000);
+    CHECK(m.width() == 4);
+    CHECK(look(3) == 7);
+    CHECK(look(4) == sg::pending_value);
+    CHECK(look(5) == 100000);
 }

@@ -33,8 +33,10 @@ namespace sg {
 
 // Solves an impartial game under normal play. Every state's value is computed once and
 // kept until clear(). A state's moves are listed once if its options are solved when it
-// is reached, else twice (the second time to record the unsolved ones). The search keeps
-// its own stack on the heap, so depth is bounded by memory only.
+// is reached, else twice (the first time records the unsolved ones, the second, once
+// they are solved, takes the mex). The search keeps its own stack on the heap, so depth
+// is bounded by memory only: frame_bytes (8 for int states) a level, and the unsolved
+// parts waiting.
 template <class Game, class Memo = default_memo_t<Game>>
 class grundy : public queries<grundy<Game, Memo>, typename detail::state_or_none<Game>::type>,
                public detail::memory_budget {
@@ -93,9 +95,9 @@ public:
 
     // Bytes held: the memo (a dense_memo is allocated whole, 1 byte a state of
     // game.size() while the values fit, when the solver is made, and widened by a value
-    // that does not: 2, 4 or 8 bytes; a hash_memo its slots, 16 bytes or more
-    // each; a map_memo an estimate by node), the search stack (frames, each move's XOR
-    // and the unsolved parts: their vectors' capacities) and the mex buffer.
+    // that does not: 2, 4 or 8 bytes; a hash_memo its slots, 8 bytes each for int
+    // states; a map_memo an estimate by node), the search stack (frames and the unsolved
+    // parts: their vectors' capacities) and the mex buffer.
     // set_memory_limit(bytes) (memory_limit(); none by default): before a state is
     // stored, memory_used() plus what the memo would allocate for it (a hash table's
     // doubling) is checked against the budget; past it the query throws limit_error
@@ -104,30 +106,32 @@ public:
     // state.
     [[nodiscard]] std::size_t memory_used() const noexcept {
         return detail::memo_bytes<Memo, std::conditional_t<indexed, std::size_t, state>>(memo_) +
-               detail::bytes_of_all(frames_, acc_, parts_) + mex_.capacity() * sizeof(std::uint32_t);
+               detail::bytes_of_all(frames_, parts_) + mex_.capacity() * sizeof(std::uint32_t);
     }
 
 private:
-    // The search keeps, for each state on the current path (a frame), the XOR of the
-    // solved parts of each of its moves (acc_), and the parts not solved when the state
-    // was listed (parts_), each with the move it belongs to. Options are solved last
-    // listed first; a frame's unsolved parts are the tail of parts_ while it is on top.
+    // The search keeps, for each state on the current path (a frame), the number of its
+    // unsolved parts still to look at; they are the tail of parts_ while the frame is on
+    // top (solved last listed first). A part is taken off parts_ when it is looked at, so
+    // a path of n states that each wait on one option holds n frames and no part. When
+    // every part of the top frame is solved, its moves are listed again to take the mex.
     struct frame {
         state s;
-        std::size_t moves;  // its moves are acc_[moves ..]
-        std::size_t parts;  // its unsolved parts are parts_[parts ..]
-    };
-    struct part {
-        state s;
-        std::size_t move;  // index into acc_
+        std::uint32_t parts;  // its unsolved parts not yet looked at: the tail of parts_
     };
 
+public:
+    // Bytes of one level of the search stack besides its unsolved parts (sizeof(state)
+    // each): 8 for int states.
+    static constexpr std::size_t frame_bytes = sizeof(frame);
+
+private:
     decltype(auto) key(const state& s) const { return detail::memo_key<Memo>(game_, s); }
 
     nimber solve(const state& root) {
         nimber v = memo_.get(key(root));
         if (v < pending_value) return v;
-        SG_ASSERT(frames_.empty() && acc_.empty() && parts_.empty());
+        SG_ASSERT(frames_.empty() && parts_.empty());
         try {
             v = expand(root);
             if (v == no_value) v = run();
@@ -138,107 +142,128 @@ private:
         return v;
     }
 
-    // Solves a new state s if every option is known: lists its moves once, stores and
-    // returns its value. Otherwise lists them a second time, recording each move's solved
-    // XOR and unsolved parts, marks s pending, pushes its frame and returns no_value.
-    // (s is marked after its listings, so a move from s to itself is caught when that
-    // part is resumed, as a cycle of length 1.)
-    nimber expand(const state& s) {
-        bool complete = true;
-        const auto insert = mex_.begin_set();
-        game_.moves(s, [&](const auto&... option) {
-            if (!complete) return;
-            nimber x = 0;
-            if ((try_part(detail::as_state<state>(option), x, s) && ...))
-                insert(x);
-            else
-                complete = false;
+    // What list() found: how many unsolved parts it pushed, and when there are none the
+    // mex of the moves' values.
+    struct listing {
+        std::size_t open;
+        nimber mex;
+    };
+
+    // Lists the moves of s once: collects the value of each move whose parts are all
+    // solved and pushes the unsolved parts onto parts_. Values below 64 go into one
+    // machine word (mex_bits<1>), larger ones into the mex buffer, which is looked at
+    // only if every value below 64 is present. A pending part closes a cycle through
+    // `from` (s, when s is not on the path of frames yet) or through the top frame (from
+    // null: s is the top frame).
+    listing list(const state& s, const state* from) {
+        const std::size_t before = parts_.size();
+        mex_bits<1> low;
+        bool high = false;
+        detail::with_reader(memo_, [&](const auto& reader) {
+            game_.moves(s, [&](const auto&... option) {
+                nimber x = 0;
+                bool solved = true;  // every part is looked at: the unsolved ones are pushed
+                ((solved = take_part(reader, detail::as_state<state>(option), x, from) && solved), ...);
+                if (!solved) return;
+                if (x < 64) [[likely]]
+                    low.insert(x);
+                else
+                    insert_high(x, high);
+            });
         });
-        if (memo_.size() >= limit_) throw_limit();
-        if (memory_limited()) {
-            const std::size_t grow = detail::memo_growth_bytes(memo_);
-            check_memory("sg::grundy", memory_used() + grow, grow != 0);
-        }
-        if (complete) {
-            const nimber v = mex_.mex();
-            memo_.put(key(s), v);
-            return v;
-        }
-        const std::size_t moves = acc_.size();
-        const std::size_t parts = parts_.size();
-        game_.moves(s, [&](const auto&... option) {
-            nimber x = 0;
-            (record_part(detail::as_state<state>(option), x, s), ...);
-            acc_.push_back(x);
-        });
-        memo_.put(key(s), pending_value);
-        frames_.push_back(frame{s, moves, parts});
-        return no_value;
+        const std::size_t open = parts_.size() - before;
+        if (open != 0) return {open, no_value};
+        const nimber m = low.mex();
+        if (m < 64 || !high) return {0, m};
+        for (nimber v = 0; v < 64; ++v) mex_.insert(v);
+        return {0, mex_.mex()};
+    }
+    // A value of 64 or more for the set list() collects.
+    void insert_high(nimber x, bool& high) {
+        if (!high) mex_.begin();
+        high = true;
+        mex_.insert(x);
     }
 
-    // Adds the value of part t to x; false if t is not solved yet.
-    bool try_part(const state& t, nimber& x, const state& from) {
-        const nimber v = memo_.get(key(t));
+    // Adds the value of part t to x and returns true, or pushes t onto parts_ and
+    // returns false if t is not solved yet.
+    template <class Reader>
+    bool take_part(const Reader& reader, const state& t, nimber& x, const state* from) {
+        const nimber v = reader.get(key(t));
         if (v < pending_value) [[likely]] {
             x ^= v;
             return true;
         }
         if (v == pending_value) throw_cycle_at(state(t), from);  // a copy: t's address stays private
+        push_part(state(t));
         return false;
     }
+    void push_part(state t) { parts_.push_back(std::move(t)); }  // a copy made off the fast path
 
-    // Adds the value of part t to x, or records t as unsolved in the move being listed
-    // (whose index will be acc_.size()).
-    void record_part(const state& t, nimber& x, const state& from) {
-        const nimber v = memo_.get(key(t));
-        if (v < pending_value)
-            x ^= v;
-        else if (v == pending_value)
-            throw_cycle(t, &from);
-        else
-            parts_.push_back(part{t, acc_.size()});
+    // Solves a new state s if every option is known: stores and returns its value.
+    // Otherwise marks s pending, pushes its frame (its unsolved parts are on parts_) and
+    // returns no_value. (s is marked after its listing, so a move from s to itself is
+    // caught when that part is looked at, as a cycle of length 1.)
+    nimber expand(const state& s) {
+        const listing l = list(s, &s);
+        if (memo_.size() >= limit_) throw_limit();
+        if (memory_limited()) {
+            const std::size_t grow = detail::memo_growth_bytes(memo_);
+            check_memory("sg::grundy", memory_used() + grow, grow != 0);
+        }
+        if (l.open == 0) {
+            memo_.put(key(s), l.mex);
+            return l.mex;
+        }
+        memo_.put(key(s), pending_value);
+        frames_.push_back(frame{s, count_parts(l.open)});
+        return no_value;
     }
 
     // Solves the frames on the path until the root's is done; returns the root's value.
     nimber run() {
         for (;;) {
             frame& f = frames_.back();
-            if (parts_.size() > f.parts) {
-                const part& p = parts_.back();
-                nimber v = memo_.get(key(p.s));
-                if (v == pending_value) throw_cycle(p.s);
-                if (v == no_value) {
-                    const state t = p.s;  // expand() may grow parts_
-                    v = expand(t);
-                    if (v == no_value) continue;  // descend into t's frame
-                }
-                acc_[parts_.back().move] ^= v;
+            if (f.parts != 0) {
+                --f.parts;
+                const state t = std::move(parts_.back());
                 parts_.pop_back();
+                const nimber v = memo_.get(key(t));
+                if (v == no_value)
+                    (void)expand(t);  // solved at once, or its frame is the new top
+                else if (v == pending_value)
+                    throw_cycle(t);
                 continue;
             }
-            // Every option of f is solved: its value is the mex over its moves.
-            mex_.begin();
-            for (std::size_t m = f.moves; m < acc_.size(); ++m) mex_.insert(acc_[m]);
-            const nimber v = mex_.mex();
+            // Every part of f is solved: list its moves again, all solved now.
+            const listing l = list(f.s, nullptr);
+            if (l.open != 0) [[unlikely]] {  // moves() listed a new option: go on with it
+                f.parts = count_parts(l.open);
+                continue;
+            }
+            const nimber v = l.mex;
             memo_.put(key(f.s), v);
-            acc_.resize(f.moves);
             frames_.pop_back();
             if (frames_.empty()) return v;
-            // The parent descended into the last of its parts: that part is f.
-            acc_[parts_.back().move] ^= v;
-            parts_.pop_back();
         }
+    }
+
+    // A frame's count of unsolved parts.
+    std::uint32_t count_parts(std::size_t n) const {
+        if (n > std::numeric_limits<std::uint32_t>::max()) [[unlikely]]
+            throw limit_error("sg::grundy: a state with more than 4294967295 unsolved parts",
+                              std::numeric_limits<std::uint32_t>::max());
+        return static_cast<std::uint32_t>(n);
     }
 
     // Removes the pending marks of an interrupted search; finished values stay.
     void unwind() noexcept {
         detail::erase_pending(memo_, frames_, [this](const state& s) -> decltype(auto) { return key(s); });
         frames_.clear();
-        acc_.clear();
         parts_.clear();
     }
 
-    [[noreturn]] void throw_cycle_at(const state t, const state& from) { throw_cycle(t, &from); }
+    [[noreturn]] void throw_cycle_at(const state t, const state* from) { throw_cycle(t, from); }
 
     // t is pending, so it lies on the path of frames: the path from t to the top frame
     // (then to `from`, the state being listed, if any), closed by the move back to t, is
@@ -274,8 +299,7 @@ private:
     std::size_t limit_;
     mex_buffer mex_;
     std::vector<frame> frames_;
-    std::vector<nimber> acc_;
-    std::vector<part> parts_;
+    std::vector<state> parts_;
 };
 
 template <class Game>

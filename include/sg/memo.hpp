@@ -45,6 +45,35 @@ concept memo_for = requires(M& m, const M& cm, const Key& k, nimber v) {
     { M::indexed } -> std::convertible_to<bool>;
 };
 
+namespace detail {
+// Values stored narrow in an unsigned T: the codes max and max - 1 of T stand for
+// no_value and pending_value, every smaller code for itself.
+template <class T>
+[[nodiscard]] constexpr nimber narrow_decode(T x) noexcept {
+    constexpr T top = std::numeric_limits<T>::max();
+    if constexpr (sizeof(T) == sizeof(nimber))
+        return x;
+    else
+        return x >= top - 1 ? nimber{x} + (no_value - top) : nimber{x};
+}
+template <class T>
+[[nodiscard]] constexpr T narrow_encode(nimber v) noexcept {
+    constexpr T top = std::numeric_limits<T>::max();
+    if constexpr (sizeof(T) == sizeof(nimber))
+        return v;
+    else
+        return static_cast<T>(v >= pending_value ? v - (no_value - top) : v);
+}
+// Does value v (not a marker) need a type wider than T?
+template <class T>
+[[nodiscard]] constexpr bool too_wide_for(nimber v) noexcept {
+    if constexpr (sizeof(T) == sizeof(nimber))
+        return false;
+    else
+        return v < pending_value && v >= nimber{std::numeric_limits<T>::max()} - 1;
+}
+}  // namespace detail
+
 // A flat array of game.size() values, for dense games, allocated when the memo is made.
 // Values are stored narrow: 1 byte a state while every value stored is below 254,
 // widened to 2, 4 or 8 bytes (the table copied once) when a value does not fit; the two
@@ -58,8 +87,9 @@ public:
     [[nodiscard]] nimber get(std::size_t i) const {
         if (i >= n_) [[unlikely]]
             throw_range(i);
+        if (width_ == 1) [[likely]]
+            return decode(t1_[i]);
         switch (width_) {
-            case 1: return decode(t1_[i]);
             case 2: return decode(t2_[i]);
             case 4: return decode(t4_[i]);
             default: return t8_[i];
@@ -68,14 +98,9 @@ public:
     void put(std::size_t i, nimber v) {
         if (i >= n_) [[unlikely]]
             throw_range(i);
-        if (v < pending_value && v >= fits_below()) [[unlikely]]
-            widen(v);
-        switch (width_) {
-            case 1: store(t1_[i], v); break;
-            case 2: store(t2_[i], v); break;
-            case 4: store(t4_[i], v); break;
-            default: store(t8_[i], v); break;
-        }
+        if (width_ == 1 && !detail::too_wide_for<std::uint8_t>(v)) [[likely]]
+            return store(t1_[i], v);
+        put_wide(i, v);
     }
     void erase(std::size_t i) {
         if (i < n_ && get(i) != no_value) {
@@ -88,6 +113,36 @@ public:
             --count_;
         }
     }
+    // A view of the table at its present width T for a burst of get()s, which keeps
+    // its address in a register and decodes without a switch; valid until the next put,
+    // erase or clear.
+    template <class T>
+    class reader {
+    public:
+        [[nodiscard]] nimber get(std::size_t i) const {
+            if (i >= n_) [[unlikely]]
+                memo_->throw_range(i);
+            return detail::narrow_decode(data_[i]);
+        }
+
+    private:
+        friend class dense_memo;
+        reader(const dense_memo& m, const std::vector<T>& t) : data_(t.data()), n_(m.n_), memo_(&m) {}
+        const T* data_;
+        std::size_t n_;
+        const dense_memo* memo_;
+    };
+    // f(reader) with the reader of the present width; returns what f returns.
+    template <class F>
+    decltype(auto) read(F&& f) const {
+        switch (width_) {
+            case 1: return f(reader<std::uint8_t>(*this, t1_));
+            case 2: return f(reader<std::uint16_t>(*this, t2_));
+            case 4: return f(reader<std::uint32_t>(*this, t4_));
+            default: return f(reader<nimber>(*this, t8_));
+        }
+    }
+
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
     [[nodiscard]] std::size_t capacity() const noexcept { return n_; }
     // Bytes a value takes now: 1, 2, 4 or 8.
@@ -105,20 +160,26 @@ public:
     }
 
 private:
-    // The codes max and max - 1 of a narrow type are no_value and pending_value.
     template <class T>
     [[nodiscard]] static nimber decode(T x) noexcept {
-        constexpr T top = std::numeric_limits<T>::max();
-        return x >= top - 1 ? nimber{x} + (no_value - top) : nimber{x};
+        return detail::narrow_decode(x);
     }
     template <class T>
     void store(T& x, nimber v) noexcept {
-        constexpr T top = std::numeric_limits<T>::max();
-        count_ += x == top;
-        if constexpr (sizeof(T) == sizeof(nimber))
-            x = v;
-        else
-            x = static_cast<T>(v >= pending_value ? v - (no_value - top) : v);
+        count_ += x == std::numeric_limits<T>::max();
+        x = detail::narrow_encode<T>(v);
+    }
+
+    // put() past its fast path (a 1-byte table and a value that fits): widens the
+    // table first if v does not fit the present width.
+    void put_wide(std::size_t i, nimber v) {
+        if (v < pending_value && v >= fits_below()) widen(v);
+        switch (width_) {
+            case 1: store(t1_[i], v); break;
+            case 2: store(t2_[i], v); break;
+            case 4: store(t4_[i], v); break;
+            default: store(t8_[i], v); break;
+        }
     }
     // Values below this fit the present width.
     [[nodiscard]] nimber fits_below() const noexcept {
@@ -127,14 +188,7 @@ private:
     template <class From, class To>
     static void convert(std::vector<From>& from, std::vector<To>& to) {
         to.resize(from.size());
-        for (std::size_t i = 0; i < from.size(); ++i) {
-            const nimber v = decode(from[i]);
-            constexpr To top = std::numeric_limits<To>::max();
-            if constexpr (sizeof(To) == sizeof(nimber))
-                to[i] = v;
-            else
-                to[i] = static_cast<To>(v >= pending_value ? v - (no_value - top) : v);
-        }
+        for (std::size_t i = 0; i < from.size(); ++i) to[i] = detail::narrow_encode<To>(decode(from[i]));
         std::vector<From>().swap(from);
     }
     template <class From>
@@ -170,101 +224,183 @@ private:
 
 // Open addressing with linear probing and backward-shift deletion; key and value share
 // a slot, so a probe touches one cache line. Fibonacci hashing on top of Hash spreads
-// identity hashes of small integers. Load factor at most 0.7.
+// identity hashes of small integers. Load factor at most 0.7. Values are stored as
+// narrow as the slot allows without growing it (4 bytes beside an int key: 8-byte
+// slots), and the table is widened to 8-byte values (copied once, slot for slot) by the
+// first value that does not fit; the two largest codes stand for no_value and
+// pending_value.
 template <class Key, class Hash = sg::hash<Key>, class Eq = std::equal_to<Key>>
     requires std::default_initializable<Key> && std::copyable<Key>
 class hash_memo {
+    template <class V>
+    struct slot {
+        Key key{};
+        V value = std::numeric_limits<V>::max();  // no_value: the slot is empty
+    };
+    // The widest value type that fits in the padding of a slot with a 1-byte value.
+    using narrow_value =
+        std::conditional_t<sizeof(slot<nimber>) == sizeof(slot<std::uint8_t>), nimber,
+                           std::conditional_t<sizeof(slot<std::uint32_t>) == sizeof(slot<std::uint8_t>), std::uint32_t,
+                                              std::conditional_t<sizeof(slot<std::uint16_t>) == sizeof(slot<std::uint8_t>),
+                                                                 std::uint16_t, std::uint8_t>>>;
+    static constexpr bool widens = !std::is_same_v<narrow_value, nimber>;
+    using wide_value = std::conditional_t<widens, nimber, std::uint8_t>;  // unused unless widens
+
 public:
     static constexpr bool indexed = false;
 
-    hash_memo() { rehash(16); }
+    hash_memo() { rehash(narrow_, 16); }
 
     [[nodiscard]] nimber get(const Key& k) const {
-        for (std::size_t i = home(k);; i = (i + 1) & mask_) {
-            const slot& s = slots_[i];
-            if (s.value == no_value) return no_value;
-            if (eq_(s.key, k)) return s.value;
-        }
+        if (wide()) [[unlikely]]
+            return find(wide_, k);
+        return find(narrow_, k);
     }
     void put(const Key& k, nimber v) {
         SG_ASSERT(v != no_value);
-        std::size_t i = home(k);
-        for (;; i = (i + 1) & mask_) {
-            slot& s = slots_[i];
-            if (s.value == no_value) break;
-            if (eq_(s.key, k)) {
-                s.value = v;
-                return;
+        if constexpr (widens) {
+            if (!wide_used_) {
+                if (!detail::too_wide_for<narrow_value>(v)) [[likely]]
+                    return put_in(narrow_, k, v);
+                widen();
             }
+            put_in(wide_, k, v);
+        } else {
+            put_in(narrow_, k, v);
         }
-        if ((count_ + 1) * 10 > slots_.size() * 7) {
-            rehash(slots_.size() * 2);
-            for (i = home(k); slots_[i].value != no_value; i = (i + 1) & mask_) {}
-        }
-        slots_[i].key = k;
-        slots_[i].value = v;
-        ++count_;
     }
     void erase(const Key& k) {
-        std::size_t i = home(k);
-        for (;; i = (i + 1) & mask_) {
-            if (slots_[i].value == no_value) return;
-            if (eq_(slots_[i].key, k)) break;
-        }
-        // Backward shift: pull later members of the probe run into the hole.
-        for (std::size_t j = (i + 1) & mask_; slots_[j].value != no_value; j = (j + 1) & mask_) {
-            const std::size_t h = home(slots_[j].key);
-            // Move j into i unless its home lies cyclically within (i, j].
-            if (((j - h) & mask_) >= ((j - i) & mask_)) {
-                slots_[i] = std::move(slots_[j]);
-                i = j;
-            }
-        }
-        slots_[i] = slot{};
-        --count_;
+        if (wide()) [[unlikely]]
+            erase_in(wide_, k);
+        else
+            erase_in(narrow_, k);
     }
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
-    // The slots (the table doubles when 70% full; while it does, the old table is held too).
-    [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
+    // Bytes a stored value takes in a slot: 1, 2, 4 or 8.
+    [[nodiscard]] unsigned width() const noexcept {
+        return wide() ? 8u : static_cast<unsigned>(sizeof(narrow_value));
+    }
+    // Bytes of one slot now (the table has up to 1/0.7 slots a key).
+    [[nodiscard]] std::size_t slot_bytes() const noexcept {
+        return wide() ? sizeof(slot<wide_value>) : sizeof(slot<narrow_value>);
+    }
+    // The slots (the table doubles when 70% full, and is copied once when widened; while
+    // it does either, the old table is held too).
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return narrow_.capacity() * sizeof(slot<narrow_value>) + wide_.capacity() * sizeof(slot<wide_value>);
+    }
     // Bytes the next new key would allocate: the doubled table when it is due, else 0.
     [[nodiscard]] std::size_t growth_bytes() const noexcept {
-        return (count_ + 1) * 10 > slots_.size() * 7 ? 2 * slots_.size() * sizeof(slot) : 0;
+        return (count_ + 1) * 10 > capacity() * 7 ? 2 * capacity() * slot_bytes() : 0;
     }
     void clear() {
-        slots_.clear();
+        std::vector<slot<narrow_value>>().swap(narrow_);
+        std::vector<slot<wide_value>>().swap(wide_);
+        wide_used_ = false;
         count_ = 0;
-        rehash(16);
+        rehash(narrow_, 16);
     }
     void reserve(std::size_t n) {
         std::size_t cap = 16;
         while (n * 10 > cap * 7) cap *= 2;
-        if (cap > slots_.size()) rehash(cap);
+        if (cap <= capacity()) return;
+        if (wide())
+            rehash(wide_, cap);
+        else
+            rehash(narrow_, cap);
     }
 
 private:
-    struct slot {
-        Key key{};
-        nimber value = no_value;
-    };
+    [[nodiscard]] bool wide() const noexcept {
+        if constexpr (widens)
+            return wide_used_;
+        else
+            return false;
+    }
+    [[nodiscard]] std::size_t capacity() const noexcept { return mask_ + 1; }
     [[nodiscard]] std::size_t home(const Key& k) const {
         return static_cast<std::size_t>((static_cast<std::uint64_t>(hash_(k)) * 0x9e3779b97f4a7c15ULL) >> shift_);
     }
-    void rehash(std::size_t cap) {
-        std::vector<slot> old = std::exchange(slots_, std::vector<slot>(cap));
-        mask_ = cap - 1;
-        shift_ = 64 - std::countr_zero(cap);
-        for (slot& s : old) {
-            if (s.value == no_value) continue;
-            std::size_t i = home(s.key);
-            while (slots_[i].value != no_value) i = (i + 1) & mask_;
-            slots_[i] = std::move(s);
+    template <class V>
+    static constexpr V empty = std::numeric_limits<V>::max();
+
+    template <class V>
+    [[nodiscard]] nimber find(const std::vector<slot<V>>& t, const Key& k) const {
+        for (std::size_t i = home(k);; i = (i + 1) & mask_) {
+            const slot<V>& s = t[i];
+            if (s.value == empty<V>) return no_value;
+            if (eq_(s.key, k)) return detail::narrow_decode(s.value);
         }
     }
+    template <class V>
+    void put_in(std::vector<slot<V>>& t, const Key& k, nimber v) {
+        std::size_t i = home(k);
+        for (;; i = (i + 1) & mask_) {
+            slot<V>& s = t[i];
+            if (s.value == empty<V>) break;
+            if (eq_(s.key, k)) {
+                s.value = detail::narrow_encode<V>(v);
+                return;
+            }
+        }
+        if ((count_ + 1) * 10 > t.size() * 7) {
+            rehash(t, t.size() * 2);
+            for (i = home(k); t[i].value != empty<V>; i = (i + 1) & mask_) {}
+        }
+        t[i].key = k;
+        t[i].value = detail::narrow_encode<V>(v);
+        ++count_;
+    }
+    template <class V>
+    void erase_in(std::vector<slot<V>>& t, const Key& k) {
+        std::size_t i = home(k);
+        for (;; i = (i + 1) & mask_) {
+            if (t[i].value == empty<V>) return;
+            if (eq_(t[i].key, k)) break;
+        }
+        // Backward shift: pull later members of the probe run into the hole.
+        for (std::size_t j = (i + 1) & mask_; t[j].value != empty<V>; j = (j + 1) & mask_) {
+            const std::size_t h = home(t[j].key);
+            // Move j into i unless its home lies cyclically within (i, j].
+            if (((j - h) & mask_) >= ((j - i) & mask_)) {
+                t[i] = std::move(t[j]);
+                i = j;
+            }
+        }
+        t[i] = slot<V>{};
+        --count_;
+    }
+    template <class V>
+    void rehash(std::vector<slot<V>>& t, std::size_t cap) {
+        std::vector<slot<V>> old = std::exchange(t, std::vector<slot<V>>(cap));
+        mask_ = cap - 1;
+        shift_ = 64 - std::countr_zero(cap);
+        for (slot<V>& s : old) {
+            if (s.value == empty<V>) continue;
+            std::size_t i = home(s.key);
+            while (t[i].value != empty<V>) i = (i + 1) & mask_;
+            t[i] = std::move(s);
+        }
+    }
+    // Copies the table to 8-byte values, each key in the same slot.
+    void widen() {
+        wide_.resize(narrow_.size());
+        for (std::size_t i = 0; i < narrow_.size(); ++i) {
+            slot<narrow_value>& s = narrow_[i];
+            if (s.value == empty<narrow_value>) continue;
+            wide_[i].key = std::move(s.key);
+            wide_[i].value = detail::narrow_encode<wide_value>(detail::narrow_decode(s.value));
+        }
+        std::vector<slot<narrow_value>>().swap(narrow_);
+        wide_used_ = true;
+    }
 
-    std::vector<slot> slots_;
+    std::vector<slot<narrow_value>> narrow_;
+    std::vector<slot<wide_value>> wide_;  // the table once widened
     std::size_t count_ = 0;
     std::size_t mask_ = 0;
     int shift_ = 64;
+    bool wide_used_ = false;
     [[no_unique_address]] Hash hash_{};
     [[no_unique_address]] Eq eq_{};
 };
@@ -347,6 +483,24 @@ void erase_pending(Memo& memo, const Frames& frames, Key key) noexcept {
             if (memo.get(key(f.s)) == pending_value) memo.erase(key(f.s));
     } catch (...) {
     }
+}
+// Calls f(reader) with a view of memo m for a burst of get()s, valid while m does not
+// change: what m.read(f) passes when m has it (dense_memo: one reader a width), else a
+// view that forwards to m.get.
+template <class Memo>
+struct memo_view {
+    const Memo& memo;
+    template <class K>
+    [[nodiscard]] nimber get(const K& k) const {
+        return memo.get(k);
+    }
+};
+template <class Memo, class F>
+decltype(auto) with_reader(const Memo& m, F&& f) {
+    if constexpr (requires { m.read(f); })
+        return m.read(f);
+    else
+        return f(memo_view<Memo>{m});
 }
 // Bytes a memo holds: its memory_bytes(), else size() entries of a key and a value.
 template <class Memo, class Key>
