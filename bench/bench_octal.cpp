@@ -4,16 +4,21 @@
 // 1989; OEIS A071436), which needs about 6.5 * 10^5 values; and the ten codes compared
 // with other engines (docs/octal.md) at 2^16 and 2^18 values, once by the engine alone
 // (engine/CODE: every value computed) and once as `grundy octal CODE --upto N` answers
-// (prefix/CODE: read from the period once one is certified).
+// (prefix/CODE: read from the period once one is certified). Grundy's game (the code
+// 4!.): heap_sequence through the octal engine against the plain heap_sequence loop over
+// the same rule, both in one run, with their ratio; and the engine alone to 2^22.
 //
 //   bench_octal --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 //   bench_octal --benchmark_filter='fast/0.6/16777216'      (Officers to 2^24, one run)
 //   bench_octal --benchmark_filter='engine|prefix'           (the ten codes, one run each)
+//   bench_octal --benchmark_filter=grundys_game               (engine against the plain loop)
 #include <sg/games/octal.hpp>
+#include <sg/games/split.hpp>
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <ctime>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,6 +90,44 @@ void certify(benchmark::State& state, const char* code) {
         state.counters["values"] = static_cast<double>(s.size());
     }
 }
+
+// Grundy's game to n by heap_sequence<grundys_game> (the octal engine on 4!.) and by the
+// plain heap_sequence loop over the same rule as a heap_game, in the same iteration:
+// counters engine_s, plain_s (processor seconds, std::clock: steadier than the wall on a
+// shared machine) and plain_over_engine; the values must agree.
+void grundys_game_vs_plain(benchmark::State& state) {
+    const auto n = static_cast<std::uint64_t>(state.range(0));
+    auto rule = sg::heap_game([](std::uint64_t h, auto&& emit) {
+        for (std::uint64_t a = 1; 2 * a < h; ++a) emit(a, h - a);
+    });
+    for (auto _ : state) {
+        const std::clock_t t0 = std::clock();
+        sg::heap_sequence engine(sg::grundys_game{});
+        engine.extend(n);
+        const std::clock_t t1 = std::clock();
+        sg::heap_sequence flat(rule);
+        flat.extend(n);
+        const std::clock_t t2 = std::clock();
+        if (engine.values() != flat.values()) state.SkipWithError("the engine and the plain loop disagree");
+        const double e = static_cast<double>(t1 - t0) / CLOCKS_PER_SEC, p = static_cast<double>(t2 - t1) / CLOCKS_PER_SEC;
+        state.counters["engine_s"] = e;
+        state.counters["plain_s"] = p;
+        state.counters["plain_over_engine"] = p / e;
+    }
+}
+void grundys_game_engine(benchmark::State& state) {
+    const auto n = static_cast<std::uint64_t>(state.range(0));
+    for (auto _ : state) {
+        sg::heap_sequence engine(sg::grundys_game{});
+        engine.extend(n);
+        benchmark::DoNotOptimize(engine[n]);
+        state.counters["rare"] = static_cast<double>(engine.rare_count());
+        state.counters["bytes_per_value"] = static_cast<double>(engine.memory_bytes()) / static_cast<double>(n + 1);
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n + 1));
+}
+BENCHMARK(grundys_game_vs_plain)->Arg(1 << 15)->Arg(1 << 16)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK(grundys_game_engine)->Arg(1 << 22)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // Officers (0.6): about 1600 rare heaps under its mask. 0.16 and 0.56: about 50.
 BENCHMARK_CAPTURE(fast, 0.6, "0.6")->Arg(1 << 16)->Arg(1 << 20)->Unit(benchmark::kMillisecond);

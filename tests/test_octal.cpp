@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -29,18 +30,27 @@ seq engine_values(const std::string& code, std::size_t n) {
 }
 
 // A whole position (a multiset of heaps) searched as one game (tests/support/
-// whole_sum.hpp). Moves follow the code's digits directly; no Grundy values, no XOR.
+// whole_sum.hpp). Moves follow the code's digits directly (and their modifiers: '!'
+// pairwise unequal heaps, '?' not all equal); no Grundy values, no XOR.
 template <class State = unsigned>
 auto whole_game(const sg::octal_code& code) {
     auto moves = [code](State h, auto&& emit) {
         for (State k = 0; k <= h && k <= code.length(); ++k) {
             const unsigned d = code.digit(k);
+            const sg::split_constraint rule = code.constraint(k);
+            const bool unequal = rule == sg::split_constraint::unequal, not_all = rule == sg::split_constraint::not_all_equal;
             const State m = h - k;
             if ((d & 1) && m == 0) emit();
             if ((d & 2) && k > 0 && m > 0) emit(m);
-            for (State a = 1; (d & 4) && a < m; ++a) emit(a, m - a);
+            for (State a = 1; (d & 4) && a < m; ++a)
+                if (rule == sg::split_constraint::none || a != m - a) emit(a, m - a);
             for (State a = 1; (d & 8) && a < m; ++a)
-                for (State b = 1; a + b < m; ++b) emit(a, b, m - a - b);
+                for (State b = 1; a + b < m; ++b) {
+                    const State c = m - a - b;
+                    if (unequal && (a == b || b == c || a == c)) continue;
+                    if (not_all && a == b && b == c) continue;
+                    emit(a, b, c);
+                }
         }
     };
     return sg_test::whole_sum_search<State, decltype(moves)>(moves, [](State h) { return h == 0; });
@@ -53,6 +63,28 @@ std::string random_code(std::minstd_rand& rng, bool hex) {
     s += '.';
     const auto len = static_cast<unsigned>(1 + rng() % 5);
     for (unsigned i = 0; i < len; ++i) s += digits[rng() % (hex ? 16 : 8)];
+    return s;
+}
+
+// A random code whose digits with a split (4 or 8) carry a modifier '!' or '?' about
+// half the time; d0 is 4 (or 8, C) more often than in random_code.
+std::string random_modified_code(std::minstd_rand& rng, bool hex) {
+    const char* digits = "0123456789ABCDEF";
+    const char* first = hex ? "048C" : "04";
+    std::string s;
+    auto modifier = [&](unsigned d) {
+        if ((d & 12) != 0 && rng() % 2 == 0) s += rng() % 2 ? '!' : '?';
+    };
+    const char c0 = first[rng() % (hex ? 4 : 2)];
+    s += c0;
+    modifier(static_cast<unsigned>(c0 >= 'A' ? c0 - 'A' + 10 : c0 - '0'));
+    s += '.';
+    const auto len = static_cast<unsigned>(rng() % 5);
+    for (unsigned i = 0; i < len; ++i) {
+        const unsigned d = static_cast<unsigned>(rng() % (hex ? 16 : 8));
+        s += digits[d];
+        modifier(d);
+    }
     return s;
 }
 
@@ -97,6 +129,14 @@ TEST_CASE("octal codes: bad codes name the character and the reason") {
     CHECK(message("0.3.3").find("second point") != std::string::npos);
     CHECK(message("x.7").find("'x' at position 1") != std::string::npos);
     CHECK(message("0.1 ").find("position 4") != std::string::npos);
+    // Modifiers ('!', '?'): only after a digit with a split, one a digit.
+    CHECK(message("0.3!").find("'!' at position 4 follows a digit without a split") != std::string::npos);
+    CHECK(message("0!.4").find("'!' at position 2 follows a digit without a split") != std::string::npos);
+    CHECK(message("0.4!?").find("'?' at position 5 is a second modifier") != std::string::npos);
+    CHECK(message("0.!4").find("'!' at position 3 must follow a digit") != std::string::npos);
+    CHECK(message("0.(4!4)").find("parenthesised") != std::string::npos);
+    CHECK(message("4!").find("needs a point") != std::string::npos);
+    CHECK(message("4!7").find("should be '.'") != std::string::npos);
     REQUIRE_THROWS_AS(sg::octal_code("0.G"), sg::parse_error);
     REQUIRE_THROWS_AS(sg::octal_code("0.G"), sg::error);
 }
@@ -342,7 +382,9 @@ TEST_CASE("value_within and search_period without a progress callback") {
 }
 
 TEST_CASE("octal_sequence: every query against the whole-sum search") {
-    for (const char* code : {"0.77", "0.137", "0.07", "0.6", "4.7", "0.3F", "0.11337", "0.54", "0.31", "0.F"}) {
+    // With modifiers too: the whole game follows the '!' and '?' rules itself.
+    for (const char* code : {"0.77", "0.137", "0.07", "0.6", "4.7", "0.3F", "0.11337", "0.54", "0.31", "0.F", "4!.",
+                             "0.4?", "8?.", "0.8!", "4!.7", "0.C?"}) {
         INFO(code);
         const sg::octal_code c(code);
         auto brute = whole_game<std::uint64_t>(c);
@@ -382,4 +424,102 @@ TEST_CASE("octal_sequence: huge heaps through the certified period, and sums") {
         const auto& to = mv.to<std::uint64_t>();
         CHECK((mv.part == 0 ? kayles.value(to) ^ da : ka ^ dawson.value(to)) == 0);
     }
+}
+
+TEST_CASE("modifiers: '!' pairwise unequal heaps, '?' not all equal (CGSuite's codes)") {
+    const sg::octal_code grundy("4!.0");  // CGSuite's GrundysGame
+    CHECK(grundy.str() == "4!.");
+    CHECK(grundy == sg::octal_code("4!."));
+    CHECK_FALSE(grundy == sg::octal_code("4."));
+    CHECK_FALSE(grundy == sg::octal_code("4?."));
+    CHECK(grundy.constrained());
+    CHECK(grundy.constraint(0) == sg::split_constraint::unequal);
+    CHECK(grundy.constraint(1) == sg::split_constraint::none);
+    CHECK_FALSE(sg::octal_code("0.77").constrained());
+    const sg::octal_code mixed("0.4?7C!");
+    CHECK(mixed.str() == "0.4?7C!");
+    CHECK(mixed.constraint(1) == sg::split_constraint::not_all_equal);
+    CHECK(mixed.constraint(2) == sg::split_constraint::none);
+    CHECK(mixed.constraint(3) == sg::split_constraint::unequal);
+    CHECK(mixed.constraint(9) == sg::split_constraint::none);
+    CHECK(sg::octal_code("0.8?").str() == "0.8?");
+    CHECK(sg::octal_code(".4!00").str() == "0.4!");
+    // For two heaps '!' and '?' are the same rule; for three they differ.
+    CHECK(plain_values("4!.", 60) == plain_values("4?.", 60));
+    CHECK(plain_values("8!.", 60) != plain_values("8?.", 60));
+    // The moves octal_game lists: 7 under 4!. is (1, 6), (2, 5), (3, 4); 8 loses (4, 4).
+    auto moves_of = [](const char* code, std::uint64_t n) {
+        std::vector<std::vector<std::uint64_t>> out;
+        sg::octal_game(code).moves(n, [&](auto... parts) { out.push_back({static_cast<std::uint64_t>(parts)...}); });
+        return out;
+    };
+    using parts = std::vector<std::vector<std::uint64_t>>;
+    CHECK(moves_of("4!.", 8) == parts{{1, 7}, {2, 6}, {3, 5}});
+    CHECK(moves_of("4.", 8) == parts{{1, 7}, {2, 6}, {3, 5}, {4, 4}});
+    CHECK(moves_of("8!.", 9) == parts{{1, 2, 6}, {1, 3, 5}, {2, 3, 4}});
+    CHECK(moves_of("8?.", 6) == parts{{1, 1, 4}, {1, 2, 3}});  // (2, 2, 2) is out
+    CHECK(moves_of("8.", 6) == parts{{1, 1, 4}, {1, 2, 3}, {2, 2, 2}});
+}
+
+TEST_CASE("modifiers: the engine equals the plain definition on thousands of codes") {
+    std::minstd_rand rng(1956);
+    int constrained = 0;
+    for (int rep = 0; rep < 3000; ++rep) {
+        const bool hex = rep % 3 == 2;
+        const std::string code = rep % 2 ? random_modified_code(rng, hex) : random_code(rng, hex);
+        constrained += sg::octal_code(code).constrained() ? 1 : 0;
+        const std::size_t n = hex ? 40 : 120;
+        INFO(code);
+        REQUIRE(engine_values(code, n) == plain_values(code, n));
+    }
+    CHECK(constrained > 700);  // about 870 of the 1500 codes drawn with modifiers have one
+    // Past the automatic split choices (2^10 values, then every 1.5x), where the pairs a = b
+    // must stay out of the rare enumeration and of the search of common pairs.
+    for (int rep = 0; rep < 24; ++rep) {
+        const std::string code = random_modified_code(rng, false);
+        INFO(code);
+        CHECK(engine_values(code, 2600) == plain_values(code, 2600));
+    }
+    for (const char* code : {"4!.", "4?.", "0.4!", "0.4?", "0.04!", "0.6!", "0.74!", "4!.04!", "0.14!4!"}) {
+        INFO(code);
+        CHECK(engine_values(code, 3000) == plain_values(code, 3000));
+    }
+}
+
+TEST_CASE("modifiers: every mask and common set gives the same values") {
+    for (const char* code : {"4!.", "0.4!", "4!.4", "0.04!"}) {
+        const seq want = plain_values(code, 1500);
+        for (std::uint64_t mask : {0ULL, 1ULL, 2ULL, 3ULL, 6ULL, 14ULL, 30ULL, 62ULL, 126ULL, 254ULL}) {
+            INFO(code << " mask " << mask);
+            sg::octal_sequence s(code);
+            s.fix_mask(mask);
+            s.extend(1500);
+            CHECK(s.values() == want);
+        }
+        std::minstd_rand rng(3);
+        for (int rep = 0; rep < 6; ++rep) {
+            std::vector<std::uint32_t> order(64);
+            for (std::uint32_t x = 0; x < order.size(); ++x) order[x] = x;
+            std::shuffle(order.begin(), order.end(), rng);
+            INFO(code << " order " << rep);
+            sg::detail::octal_engine<std::uint8_t> e{sg::octal_code(code)};
+            e.fix_common_order(order);
+            seq got;
+            for (std::size_t n = 0; n <= 1500; ++n) {
+                const sg::nimber v = e.compute();
+                e.push(v);
+                got.push_back(v);
+            }
+            CHECK(got == want);
+        }
+    }
+}
+
+TEST_CASE("modifiers: no period certified") {
+    // 4!. is Grundy's game: values only, no periodicity theorem for codes with modifiers.
+    sg::octal_sequence grundy("4!.");
+    grundy.extend(5000);
+    CHECK_FALSE(grundy.certified_period().has_value());
+    CHECK_FALSE(grundy.search_period(8192).has_value());
+    CHECK(grundy.value_within(6000, 8192) == std::optional<sg::nimber>(plain_values("4!.", 6000)[6000]));
 }

@@ -29,5 +29,10 @@ if(TARGET grundy)
   sg_grundy_cli_case(octal.bad_digit ARGS octal 0.1x7 --upto 3 STATUS 2
     ERR "'x' at position 4 is not an octal or hexadecimal digit")
   sg_grundy_cli_case(octal.bad_pass ARGS octal 2.7 --period STATUS 2 ERR "'2' at position 1")
-  sg_grundy_cli_case(octal.bad_upto ARGS octal 0.6 --upto 100000001 STATUS 2 ERR "N is at most 100000000")
+  sg_grundy_cli_case(octal.bad_upto ARGS octal 0.6 --upto 268435457 STATUS 2 ERR "N is at most 268435456")
+
+  # Grundy's game as a code with a modifier (OEIS A002188); no periodicity theorem for it.
+  sg_grundy_cli_case(octal.upto_grundys_game ARGS octal 4!.0 --upto 20 OUT "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0\n")
+  sg_grundy_cli_case(octal.period_modifier ARGS octal 4!. --period STATUS 1 ERR "no periodicity theorem")
+  sg_grundy_cli_case(octal.bad_modifier ARGS octal 0.3! --upto 3 STATUS 2 ERR "'!' at position 4 follows a digit without a split")
 endif()

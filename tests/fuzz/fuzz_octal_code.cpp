@@ -3,7 +3,8 @@
 // parses prints as canonical text that parses to the same code, and the engine's values
 // G(0) .. G(40) agree with the plain definition: the mex over every move the digits
 // allow (digit d_k: bit 1 takes a whole heap of k, bit 2 leaves one heap, bit 4 two,
-// bit 8 three).
+// bit 8 three; a modifier '!' keeps the heaps of its splits pairwise unequal, '?' not
+// all equal).
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>
 
@@ -31,16 +32,22 @@ std::vector<unsigned> plain_values(const sg::octal_code& code, std::size_t top) 
         };
         for (std::size_t k = 0; k <= n && k <= code.length(); ++k) {
             const unsigned d = code.digit(k);
+            const sg::split_constraint rule = code.constraint(k);
+            const bool unequal = rule == sg::split_constraint::unequal;
             const std::size_t r = n - k;  // what the move leaves, in 0, 1, 2 or 3 heaps
             if ((d & 1u) && r == 0) add(0);
             if ((d & 2u) && r >= 1) add(g[r]);
             if (d & 4u)
                 for (std::size_t a = 1; a <= r - a && r >= 2; ++a)
-                    add(g[a] ^ g[r - a]);
+                    if (rule == sg::split_constraint::none || a != r - a) add(g[a] ^ g[r - a]);
             if (d & 8u)
                 for (std::size_t a = 1; 3 * a <= r; ++a)
-                    for (std::size_t b = a; a + 2 * b <= r; ++b)
-                        add(g[a] ^ g[b] ^ g[r - a - b]);
+                    for (std::size_t b = a; a + 2 * b <= r; ++b) {
+                        const std::size_t c = r - a - b;
+                        if (unequal && (a == b || b == c)) continue;
+                        if (rule == sg::split_constraint::not_all_equal && a == c) continue;  // a <= b <= c
+                        add(g[a] ^ g[b] ^ g[c]);
+                    }
         }
         unsigned m = 0;
         while (m < seen.size() && seen[m])

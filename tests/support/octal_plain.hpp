@@ -1,6 +1,7 @@
 // The nim-sequence of an octal or hexadecimal code by the plain definition, written from
 // the rules of the code and nothing else, for the tests of the octal engine: G(n) is the
-// mex over every way to remove k tokens and leave 0, 1, 2 or 3 nonempty heaps.
+// mex over every way to remove k tokens and leave 0, 1, 2 or 3 nonempty heaps (as the
+// digit's modifier allows: '!' pairwise unequal heaps, '?' not all equal).
 #pragma once
 
 #include <sg/games/octal.hpp>
@@ -22,9 +23,17 @@ inline std::vector<sg::nimber> octal_plain(const std::string& code_text, std::si
             const std::size_t m = h - k;
             if ((d & 1) && m == 0) seen[0] = true;
             if ((d & 2) && k > 0 && m > 0) seen[g[m]] = true;
-            for (std::size_t a = 1; (d & 4) && a < m; ++a) seen[g[a] ^ g[m - a]] = true;
+            // A modifier: '!' the heaps left are pairwise unequal, '?' not all equal.
+            const sg::split_constraint rule = code.constraint(k);
+            for (std::size_t a = 1; (d & 4) && a < m; ++a)
+                if (rule == sg::split_constraint::none || a != m - a) seen[g[a] ^ g[m - a]] = true;
             for (std::size_t a = 1; (d & 8) && a < m; ++a)
-                for (std::size_t b = 1; a + b < m; ++b) seen[g[a] ^ g[b] ^ g[m - a - b]] = true;
+                for (std::size_t b = 1; a + b < m; ++b) {
+                    const std::size_t c = m - a - b;
+                    if (rule == sg::split_constraint::unequal && (a == b || b == c || a == c)) continue;
+                    if (rule == sg::split_constraint::not_all_equal && a == b && b == c) continue;
+                    seen[g[a] ^ g[b] ^ g[c]] = true;
+                }
         }
         while (seen[g[h]]) ++g[h];
     }

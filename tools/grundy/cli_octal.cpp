@@ -1,6 +1,7 @@
 // The `octal` family of the grundy explorer: take-and-break games by their octal or
-// hexadecimal code (0.07, 0.137, 4.7, 0.3F), computed with sg::octal_sequence and
-// certified with the periodicity theorem. See docs/octal.md.
+// hexadecimal code (0.07, 0.137, 4.7, 0.3F, Grundy's game 4!.), computed with
+// sg::octal_sequence and certified with the periodicity theorem (codes without the
+// modifiers ! and ?). See docs/octal.md.
 #include "family.hpp"
 
 #include <sg/error.hpp>
@@ -16,8 +17,8 @@ namespace {
 
 using u64 = std::uint64_t;
 
-// Largest N for --upto.
-constexpr u64 max_upto = 100'000'000;
+// Largest N for --upto (Grundy's game to 2^28: 9 min of processor time, 4.2 GB peak).
+constexpr u64 max_upto = u64{1} << 28;
 // Values examined by --period without --max, and by --value before giving up.
 constexpr u64 search_length = u64{1} << 22;
 
@@ -47,6 +48,10 @@ std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
 
 period_answer period(std::string_view spec, u64 max_len, progress& prog) {
     sg::octal_sequence& seq = sequence(spec);
+    if (seq.code().constrained())
+        throw sg::error("octal: " + seq.code().str() +
+                        " has a modifier (! or ?): no periodicity theorem covers it, so no period is certified "
+                        "(--upto and --value compute values)");
     const u64 len = max_len == 0 ? search_length : max_len;
     period_answer ans;
     try {
@@ -67,6 +72,11 @@ sg::nimber value(std::string_view spec, u64 n, progress& prog) {
     sg::octal_sequence& seq = sequence(spec);
     const auto v = seq.value_within(n, search_length, reporter(prog, n < search_length ? n + 1 : search_length));
     prog.done(seq.size());
+    if (!v && seq.code().constrained())
+        throw sg::error("octal: G(" + std::to_string(n) + ") of " + seq.code().str() +
+                        " is beyond the " + std::to_string(search_length) +
+                        " values --value computes, and a code with a modifier (! or ?) has no periodicity theorem "
+                        "(--upto N computes up to 2^28)");
     if (!v)
         throw sg::error("octal: G(" + std::to_string(n) + ") of " + seq.code().str() +
                         " is not certified: no period within " + std::to_string(seq.size()) +
@@ -90,7 +100,8 @@ SG_GRUNDY_FAMILY((family{
     .memory_budget = true,
     .help = "    SPEC: a take-and-break code d0.d1d2...: digit d_k says what taking k tokens from a\n"
             "          heap may leave: +1 nothing, +2 one heap, +4 two heaps, +8 three (hex digits);\n"
-            "          0.77 Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.7, 0.3F\n"
+            "          a digit with a split may end in ! (heaps pairwise unequal) or ? (not all equal);\n"
+            "          0.77 Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.7, 0.3F, 4!. Grundy's game\n"
             "    e.g.  grundy octal 0.137 --period    ->  preperiod 52 period 34\n",
     .upto = upto,
     .period = period,

@@ -34,17 +34,27 @@
 namespace sg {
 
 // ---------------------------------------------------------------------------------
+// How the heaps a split leaves must differ (CGSuite's modifiers of a code digit): any
+// sizes; '!' pairwise unequal; '?' not all equal. For a split into two heaps '!' and '?'
+// both exclude a = b.
+enum class split_constraint : std::uint8_t { none, unequal, not_all_equal };
+
 // A code d0.d1d2...dt. Digit d_k says what a move that removes k tokens from one heap
 // may leave of it: bit 1 no heap (the heap had exactly k tokens), bit 2 one nonempty
 // heap, bit 4 two nonempty heaps, bit 8 (hexadecimal digits 8-F) three nonempty heaps.
 // d0, before the point, is for moves that remove nothing: only 4 and 8 make sense there.
+// A digit with bit 4 or 8 may be followed by '!' (the heaps its splits leave are
+// pairwise unequal) or '?' (not all equal), as in CGSuite's take-and-break codes: the
+// modifier applies to every split the digit allows (two and three heaps alike), never
+// to bits 1 and 2. Grundy's game is 4!. (4!.0 in CGSuite's spelling; 4?. is the same game).
 class octal_code {
 public:
     // The game without moves, "0.".
     octal_code() = default;
 
-    // Parses "0.07", "4.7", ".137", "0.3F" (digits 0-9, A-F, a-f). Throws parse_error
-    // naming the offending character, its position (from 1) and why it is wrong.
+    // Parses "0.07", "4.7", ".137", "0.3F" (digits 0-9, A-F, a-f), "4!.0", "0.8?" (a
+    // modifier after a digit with a split). Throws parse_error naming the offending
+    // character, its position (from 1) and why it is wrong.
     explicit octal_code(std::string_view text) {
         auto fail = [&](std::size_t pos, const std::string& why) {
             std::string msg = "sg::octal_code: bad code \"" + std::string(text) + "\": ";
@@ -58,6 +68,17 @@ public:
         if (text.empty()) fail(0, "the code is empty (codes look like 0.07, 4.7 or 0.3F)");
         std::size_t i = 0;
         digits_.assign(1, 0);
+        constraints_.assign(1, split_constraint::none);
+        // A '!' or '?' at i after the digit just read; moves i past it.
+        auto modifier = [&] {
+            if (i >= text.size() || (text[i] != '!' && text[i] != '?')) return;
+            if ((digits_.back() & 12) == 0)
+                fail(i, "follows a digit without a split (4 or 8): '!' and '?' constrain the heaps a split leaves");
+            constraints_.back() = text[i] == '!' ? split_constraint::unequal : split_constraint::not_all_equal;
+            ++i;
+            if (i < text.size() && (text[i] == '!' || text[i] == '?'))
+                fail(i, "is a second modifier; a digit takes one, '!' (pairwise unequal) or '?' (not all equal)");
+        };
         if (text[0] != '.') {
             const int d = digit_value(text[0]);
             if (d < 0) fail(0, "is not a digit; a code starts with the digit for removing 0 tokens or with '.'");
@@ -67,35 +88,45 @@ public:
                      "and 8 (in three); 1 would take nothing and leave nothing, 2 would be a pass");
             digits_[0] = static_cast<std::uint8_t>(d);
             i = 1;
+            modifier();
             if (i == text.size()) fail(i, "a code needs a point after its first digit (like 0.07 or 4.7)");
             if (text[i] != '.')
                 fail(i, "should be '.': the digit before the point is a single digit (like 0.07 or 4.7)");
         }
         ++i;  // the point
-        for (; i < text.size(); ++i) {
+        while (i < text.size()) {
             const int d = digit_value(text[i]);
             if (d < 0) {
                 if (text[i] == '.')
                     fail(i, "is a second point; codes are finite (write 0.333 for a finite prefix of Nim)");
+                if (text[i] == '!' || text[i] == '?') fail(i, "must follow a digit with a split (4 or 8)");
+                if (text[i] == '(')
+                    fail(i, "starts a parenthesised digit, which is not supported: write d! or d? after a digit");
                 fail(i, "is not an octal or hexadecimal digit (0-9, A-F)");
             }
             digits_.push_back(static_cast<std::uint8_t>(d));
+            constraints_.push_back(split_constraint::none);
+            ++i;
+            modifier();
         }
         trim();
     }
 
-    // Code from digits d0, d1, ..., each 0..15, d0 without the bits 1 and 2.
+    // Code from digits d0, d1, ..., each 0..15, d0 without the bits 1 and 2, no modifiers.
     [[nodiscard]] static octal_code from_digits(std::span<const unsigned> digits) {
         octal_code c;
         c.digits_.assign(1, 0);
+        c.constraints_.assign(1, split_constraint::none);
         for (std::size_t k = 0; k < digits.size(); ++k) {
             if (digits[k] > 15 || (k == 0 && (digits[k] & 3) != 0))
                 throw error("sg::octal_code: digit d" + std::to_string(k) + " = " + std::to_string(digits[k]) +
                             " is not allowed");
-            if (k == 0)
+            if (k == 0) {
                 c.digits_[0] = static_cast<std::uint8_t>(digits[0]);
-            else
+            } else {
                 c.digits_.push_back(static_cast<std::uint8_t>(digits[k]));
+                c.constraints_.push_back(split_constraint::none);
+            }
         }
         c.trim();
         return c;
@@ -103,6 +134,16 @@ public:
 
     // d_k (0 beyond the last digit).
     [[nodiscard]] unsigned digit(std::size_t k) const noexcept { return k < digits_.size() ? digits_[k] : 0u; }
+    // The modifier of d_k: how the heaps its splits leave must differ (none beyond the
+    // last digit).
+    [[nodiscard]] split_constraint constraint(std::size_t k) const noexcept {
+        return k < constraints_.size() ? constraints_[k] : split_constraint::none;
+    }
+    // Does some digit carry a modifier ('!' or '?')?
+    [[nodiscard]] bool constrained() const noexcept {
+        return std::any_of(constraints_.begin(), constraints_.end(),
+                           [](split_constraint c) { return c != split_constraint::none; });
+    }
     // t: the largest number of tokens a move removes (index of the last nonzero digit, 0
     // if there is none).
     [[nodiscard]] std::size_t length() const noexcept { return digits_.size() - 1; }
@@ -115,17 +156,25 @@ public:
     // Does some digit use the hexadecimal bit 8 (three heaps)?
     [[nodiscard]] bool hexadecimal() const noexcept { return max_heaps() == 3; }
 
-    // The canonical text: d0, '.', the digits up to the last nonzero one (upper case).
+    // The canonical text: d0, '.', the digits up to the last nonzero one (upper case),
+    // each followed by its modifier ("4!.", "0.4?7").
     [[nodiscard]] std::string str() const {
-        std::string s(1, digit_char(digits_[0]));
-        s += '.';
-        for (std::size_t k = 1; k < digits_.size(); ++k) s += digit_char(digits_[k]);
+        std::string s;
+        for (std::size_t k = 0; k < digits_.size(); ++k) {
+            s += digit_char(digits_[k]);
+            if (constraints_[k] != split_constraint::none)
+                s += constraints_[k] == split_constraint::unequal ? '!' : '?';
+            if (k == 0) s += '.';
+        }
         return s;
     }
 
     // The end N (exclusive) of the range n0 <= n < N on which G(n + p) == G(n) must be
     // checked to prove G(n + p) == G(n) for every n >= n0 (periodicity theorem of Guy and
-    // Smith 1956, Winning Ways ch. 4; extended to three heaps and to n0 = 0):
+    // Smith 1956, Winning Ways ch. 4; extended to three heaps and to n0 = 0). The theorem
+    // is for codes without modifiers (constrained() false): with '!' the split (a, a + p)
+    // of heap 2 a + p + k has no counterpart (a, a) below it, so octal_sequence certifies
+    // no period of a constrained code.
     //   N = j * max(n0, 1) + (j - 1) * p + t,  j = max(1, max_heaps()), t = length().
     // For octal codes (j = 2) and n0 >= 1 this is the classical 2 n0 + p + t.
     [[nodiscard]] std::uint64_t period_check_end(std::uint64_t n0, std::uint64_t p) const noexcept {
@@ -146,32 +195,55 @@ private:
         return static_cast<char>(d < 10 ? '0' + static_cast<int>(d) : 'A' + static_cast<int>(d) - 10);
     }
     void trim() {
-        while (digits_.size() > 1 && digits_.back() == 0) digits_.pop_back();
+        while (digits_.size() > 1 && digits_.back() == 0) {
+            digits_.pop_back();
+            constraints_.pop_back();
+        }
     }
 
     std::vector<std::uint8_t> digits_{0};  // d0 .. dt, dt != 0 unless t == 0
+    std::vector<split_constraint> constraints_{split_constraint::none};  // one per digit
 };
 
 namespace detail {
+// The largest smaller part a of a split of m into two heaps (a, m - a) that the
+// constraint allows: m / 2, or (m - 1) / 2 when the parts must differ.
+[[nodiscard]] constexpr std::uint64_t largest_half(std::uint64_t m, split_constraint c) noexcept {
+    return c == split_constraint::none ? m / 2 : (m - (m > 0)) / 2;
+}
+
+// visit(a, b, c) for every split of m into three nonempty heaps a <= b <= c that the
+// constraint allows (each once, a increasing, then b); stops, returning false, as soon
+// as visit does.
+template <class Visit>
+bool three_heap_splits(std::uint64_t m, split_constraint c, Visit&& visit) {
+    const std::uint64_t step = c == split_constraint::unequal ? 1 : 0;  // a < b < c
+    for (std::uint64_t a = 1; 3 * a <= m; ++a)
+        for (std::uint64_t b = a + step; 2 * b + step <= m - a; ++b) {
+            if (c == split_constraint::not_all_equal && 3 * a == m) continue;  // only b = a is left
+            if (!visit(a, b, m - a - b)) return false;
+        }
+    return true;
+}
+
 // Every move from a heap of n under a code, in one order (k = 0, 1, ..., t; for each k
 // no heap, one heap, the two-heap splits, the three-heap splits): visit() for no heap,
 // visit(m) for one, visit(a, b) or visit(a, b, c) for a split (parts increasing, each
-// split once). Stops, returning false, as soon as visit returns false.
+// split once, as the digit's modifier allows). Stops, returning false, as soon as
+// visit returns false.
 template <class Visit>
 bool octal_moves(const octal_code& code, std::uint64_t n, Visit&& visit) {
     const std::size_t t = code.length();
     for (std::size_t k = 0; k <= t && k <= n; ++k) {
         const unsigned d = code.digit(k);
+        const split_constraint c = code.constraint(k);
         const std::uint64_t m = n - k;
         if ((d & 1) && m == 0 && !visit()) return false;
         if ((d & 2) && m >= 1 && k >= 1 && !visit(m)) return false;
         if (d & 4)
-            for (std::uint64_t a = 1; 2 * a <= m; ++a)
+            for (std::uint64_t a = 1, h = largest_half(m, c); a <= h; ++a)
                 if (!visit(a, m - a)) return false;
-        if (d & 8)
-            for (std::uint64_t a = 1; 3 * a <= m; ++a)
-                for (std::uint64_t b = a; 2 * b <= m - a; ++b)
-                    if (!visit(a, b, m - a - b)) return false;
+        if ((d & 8) && !three_heap_splits(m, c, visit)) return false;
     }
     return true;
 }
@@ -216,10 +288,13 @@ public:
     // f(a) for every a < m, in increasing order.
     template <class F>
     void below(std::uint64_t m, F&& f) const {
-        for (std::uint32_t a : low_) {
-            if (a >= m) return;
-            f(std::size_t{a});
-        }
+        // The end first (usually every heap is below m), then a loop without a test.
+        const std::size_t end = low_.empty() || low_.back() < m
+                                    ? low_.size()
+                                    : static_cast<std::size_t>(std::lower_bound(low_.begin(), low_.end(), m) - low_.begin());
+        const std::uint32_t* p = low_.data();
+        for (std::size_t i = 0; i < end; ++i) f(std::size_t{p[i]});
+        if (end < low_.size()) return;
         for (std::uint64_t a : high_) {
             if (a >= m) return;
             f(static_cast<std::size_t>(a));
@@ -247,8 +322,10 @@ private:
 // octal_engine): the odd-parity classes of `mask` when `common` is empty, else the bit
 // set `common` over x = 2 G + (heap mod 2), with `reach` = C ^ C.
 struct octal_split {
-    std::vector<std::size_t> ks;  // k of the splits, increasing
-    bool plain = true;            // every pair is enumerated
+    std::vector<std::size_t> ks;        // k of the splits, increasing
+    std::vector<split_constraint> rule;  // the modifier of each k: with one, a == b is no split
+    bool any_rule = false;               // some k has a modifier
+    bool plain = true;                   // every pair is enumerated
     std::uint64_t mask = 0;
     std::vector<std::uint64_t> common, reach;
     octal_heap_list rare;  // heaps a >= 1 with x(a) not common
@@ -268,9 +345,14 @@ struct octal_split {
 // heaps finds them all in O(R). The candidate mex c of the options marked so far is G(n)
 // unless c is the option of a pair of common heaps, which needs 2 c + ((n ^ d) mod 2) in
 // C ^ C (the "reach" of the split); only then are the pairs of that parity searched for
-// c (and the next few candidates) in blocks that compilers vectorise, until a candidate
+// c (and the next few candidates) in blocks that compilers vectorise (the smaller parts
+// read from a reversed copy of the first values, so both runs ascend), until a candidate
 // is no option of any split. Exact for every choice of C: a wrong guess costs time, never
 // a value.
+//
+// A modifier ('!' or '?') on a two-heap split removes the pair a = b, whose value is
+// always 0: every loop over pairs stops below it, the rare heaps skip a = m / 2, and the
+// common sets stay valid (removing options never makes a common value an option).
 //
 // The splits are chosen again as the sequence grows (at 2^10 values, then every 1.5x, and
 // when rare heaps arrive faster than the split predicts): for each parity, greedily from
@@ -289,8 +371,13 @@ public:
             const unsigned d = code.digit(k);
             if ((d & 1) && k >= 1) take_all_.push_back(k);
             if ((d & 2) && k >= 1) take_one_.push_back(k);
-            if (d & 4) split_[k & 1].ks.push_back(k);
-            if (d & 8) split3_.push_back(k);
+            if (d & 4) {
+                split& s = split_[k & 1];
+                s.ks.push_back(k);
+                s.rule.push_back(code.constraint(k));
+                s.any_rule = s.any_rule || code.constraint(k) != split_constraint::none;
+            }
+            if (d & 8) split3_.push_back({k, code.constraint(k)});
         }
         has_split2_ = !split_[0].ks.empty() || !split_[1].ks.empty();
     }
@@ -324,7 +411,8 @@ public:
         return r;
     }
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        std::size_t b = g_.capacity() * sizeof(T) + buf_.capacity() * sizeof(std::uint32_t);
+        std::size_t b = (g_.capacity() + low_rev_.capacity()) * sizeof(T) + buf_.capacity() * sizeof(std::uint32_t) +
+                        missing_.capacity() + todo_.capacity() * sizeof(nimber);
         for (const auto& s : split_)
             b += s.rare.memory_bytes() +
                  (s.common.capacity() + s.reach.capacity()) * sizeof(std::uint64_t);
@@ -351,20 +439,28 @@ public:
             if (n == k) mark(0);
         for (std::size_t k : take_one_)
             if (n > k) mark(g[n - k]);
-        for (std::size_t k : split3_) {
+        for (const auto& [k, rule] : split3_) {
             if (n < k + 3) continue;
-            const std::size_t m = n - k;
-            for (std::size_t a = 1; 3 * a <= m; ++a)
-                for (std::size_t b = a; 2 * b <= m - a; ++b) mark.insert_new(nimber{g[a]} ^ g[b] ^ g[m - a - b]);
+            three_heap_splits(n - k, rule, [&](std::size_t a, std::size_t b, std::size_t c) {
+                mark.insert_new(nimber{g[a]} ^ g[b] ^ g[c]);
+                return true;
+            });
         }
         for (const split& s : split_) {
-            for (std::size_t k : s.ks) {
+            for (std::size_t i = 0; i < s.ks.size(); ++i) {
+                const std::size_t k = s.ks[i];
                 if (n < k + 2) continue;
                 const std::size_t m = n - k;
                 if (s.plain) {
-                    for (std::size_t a = 1; 2 * a <= m; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
-                } else {
+                    const auto h = static_cast<std::size_t>(largest_half(m, s.rule[i]));
+                    for (std::size_t a = 1; a <= h; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
+                } else if (s.rule[i] == split_constraint::none || (m & 1) != 0) {
                     s.rare.below(m, [&](std::size_t a) { mark.insert_new(nimber{g[a]} ^ g[m - a]); });
+                } else {
+                    const std::size_t equal = m / 2;  // (m / 2, m / 2) is no split
+                    s.rare.below(m, [&](std::size_t a) {
+                        if (a != equal) mark.insert_new(nimber{g[a]} ^ g[m - a]);
+                    });
                 }
             }
         }
@@ -472,9 +568,11 @@ private:
         const T* g = g_.data();
         nimber ub = c;
         std::size_t u = 0;
+        todo_.clear();  // the missing values, increasing
         for (;; ++ub) {
             if (mark.contains(ub)) continue;
             if (!reaches(s, ub, n)) break;
+            todo_.push_back(ub);
             ++u;
         }
         const std::size_t amax = n >= s.ks.front() + 2 ? (n - s.ks.front()) / 2 : 0;
@@ -484,24 +582,44 @@ private:
             // pair, no store), then searched one by one where they hit.
             const auto lim = static_cast<std::size_t>(std::bit_ceil(max_value_ + 1));
             missing_.assign(lim, 0);
-            for (nimber v = c; v < ub; ++v)
-                if (!mark.contains(v)) missing_[static_cast<std::size_t>(v)] = 1;
+            for (nimber v : todo_) missing_[static_cast<std::size_t>(v)] = 1;
             const std::size_t kmax = s.ks.back();
             const std::uint8_t* miss = missing_.data();
-            while (u > 4 && n >= kmax && 2 * (a + block - 1) + kmax <= n) {
+            const T* low = low_reversed();
+            T x[block];  // the values of a block of pairs
+            // Whole blocks below every split's largest half (below m / 2 with a modifier).
+            const std::size_t strict = s.any_rule ? 1 : 0;
+            while (u > 4 && n >= kmax && 2 * (a + block - 1) + kmax + strict <= n) {
                 for (std::size_t k : s.ks) {
-                    const T* hi = g + (n - k - a);
-                    const T* lo = g + a;
-                    unsigned hit = 0;
-                    for (std::size_t i = 0; i < block; ++i) hit |= miss[static_cast<std::size_t>(lo[i] ^ *(hi - i))];
-                    if (hit == 0) continue;
-                    for (std::size_t i = 0; i < block; ++i) {
-                        const auto x = static_cast<std::size_t>(lo[i] ^ *(hi - i));
-                        if (missing_[x]) {
-                            missing_[x] = 0;
-                            (void)mark.insert_new(x);
-                            --u;
+                    // x: the values of the pairs (a + i, n - k - a - i), i < block, in some
+                    // order; from the reversed copy (both runs ascending, a vector loop)
+                    // while a + block <= low_span.
+                    if (low != nullptr && a + block <= low_span) {
+                        const T* lo = low + (low_span - (a + block));  // G(a + block - 1 - j)
+                        const T* hi = g + (n - k - (a + block - 1));   // G(n - k - a - block + 1 + j)
+                        for (std::size_t j = 0; j < block; ++j) x[j] = static_cast<T>(lo[j] ^ hi[j]);
+                    } else {
+                        const T* lo = g + a;
+                        const T* hi = g + (n - k - a);
+                        for (std::size_t i = 0; i < block; ++i) x[i] = static_cast<T>(lo[i] ^ *(hi - i));
+                    }
+                    if (u <= 16) {  // with many missing, nearly every block hits: no test
+                        unsigned h0 = 0, h1 = 0, h2 = 0, h3 = 0;  // four chains of ORs, not one
+                        for (std::size_t i = 0; i < block; i += 4) {
+                            h0 |= miss[static_cast<std::size_t>(x[i])];
+                            h1 |= miss[static_cast<std::size_t>(x[i + 1])];
+                            h2 |= miss[static_cast<std::size_t>(x[i + 2])];
+                            h3 |= miss[static_cast<std::size_t>(x[i + 3])];
                         }
+                        if ((h0 | h1 | h2 | h3) == 0) continue;
+                    }
+                    // Branch-free: every x is an option, so marking it is always right.
+                    std::uint8_t* const missed = missing_.data();
+                    for (std::size_t i = 0; i < block; ++i) {
+                        const auto v = static_cast<std::size_t>(x[i]);
+                        u -= missed[v];
+                        missed[v] = 0;
+                        (void)mark.insert_new(v);
                     }
                 }
                 a += block;
@@ -509,8 +627,10 @@ private:
         }
         for (; a <= amax && u > 4; ++a) {
             const nimber ga = g[a];
-            for (std::size_t k : s.ks) {
+            for (std::size_t i = 0; i < s.ks.size(); ++i) {
+                const std::size_t k = s.ks[i];
                 if (2 * a + k > n) break;  // ks is increasing
+                if (2 * a + k == n && s.rule[i] != split_constraint::none) continue;  // a == b: no split
                 // x is an option, so marking it is always right; count it if it was missing.
                 const nimber x = ga ^ g[n - k - a];
                 u -= static_cast<std::size_t>(mark.insert_new(x) & (x < ub));
@@ -518,22 +638,31 @@ private:
         }
         if (u == 0) return ub;
         T want[4] = {0, 0, 0, 0};
-        missing_below(mark, ub, want);
-        for (std::size_t k : s.ks) {
+        missing_below(mark, want);
+        for (std::size_t i = 0; i < s.ks.size(); ++i) {
+            const std::size_t k = s.ks[i];
             if (n < k + 2) break;
             const std::size_t m = n - k;
+            const auto h = static_cast<std::size_t>(largest_half(m, s.rule[i]));
             std::size_t b = a;
-            while (u > 0 && 2 * b <= m) {
-                const std::size_t end = std::min(m / 2 + 1, b + block);
-                if (end - b == block && !block_hits(g + b, g + (m - b), want)) {
+            const T* low = low_reversed();
+            while (u > 0 && b <= h) {
+                const std::size_t end = std::min(h + 1, b + block);
+                // Smaller parts in the reversed copy: both runs ascend (vector loads).
+                if (end - b == block &&
+                    !(end <= low_span && low != nullptr
+                          ? block_hits_ascending(low + (low_span - end), g + (m - end + 1), want)
+                          : block_hits(g + b, g + (m - b), want))) {
                     b = end;
                     continue;
                 }
+                // Here u <= 4: want holds every missing value.
+                const std::size_t before = u;
                 for (; b < end; ++b) {
-                    const nimber x = nimber{g[b]} ^ g[m - b];
-                    if (x < ub && mark.insert_new(x)) --u;
+                    const auto x = static_cast<T>(g[b] ^ g[m - b]);
+                    if ((x == want[0] || x == want[1] || x == want[2] || x == want[3]) && mark.insert_new(x)) --u;
                 }
-                missing_below(mark, ub, want);
+                if (u != before) missing_below(mark, want);
             }
             if (u == 0) return ub;
         }
@@ -541,13 +670,34 @@ private:
         return c;
     }
 
-    // want[0..3]: the first (up to) four values below ub that are no option yet, the
-    // first repeated to fill the array.
-    static void missing_below(const mex_buffer::inserter& mark, nimber ub, T (&want)[4]) noexcept {
-        int w = 0;
-        for (nimber v = 0; v < ub && w < 4; ++v)
-            if (!mark.contains(v)) want[w++] = static_cast<T>(v);
-        for (int i = w; i < 4; ++i) want[i] = want[0];
+    // want[0..3]: the first (up to) four missing values that are no option yet (todo_
+    // keeps those, dropping the others), the first repeated to fill the array.
+    void missing_below(const mex_buffer::inserter& mark, T (&want)[4]) {
+        std::erase_if(todo_, [&](nimber v) { return mark.contains(v); });
+        std::size_t w = 0;
+        for (; w < 4 && w < todo_.size(); ++w) want[w] = static_cast<T>(todo_[w]);
+        for (std::size_t i = w; i < 4; ++i) want[i] = want[0];
+    }
+
+    // G(low_span - 1), ..., G(1), G(0): the smallest heaps in reverse order, so that the
+    // pairs (b, m - b) of a block read both parts in ascending order; nullptr until
+    // low_span values are known (taken once; values never change).
+    static constexpr std::size_t low_span = std::size_t{1} << 13;
+    const T* low_reversed() {
+        if (low_rev_.empty() && g_.size() >= low_span) low_rev_.assign(g_.rend() - low_span, g_.rend());
+        return low_rev_.empty() ? nullptr : low_rev_.data();
+    }
+
+    // Does some pair (lo[i], hi[i]), i < block, XOR to one of want[0..3]? Branch-free,
+    // one pass of vector compares.
+    [[nodiscard]] static bool block_hits_ascending(const T* lo, const T* hi, const T (&want)[4]) noexcept {
+        const T w0 = want[0], w1 = want[1], w2 = want[2], w3 = want[3];
+        T hit = 0;
+        for (std::size_t i = 0; i < block; ++i) {
+            const auto x = static_cast<T>(lo[i] ^ hi[i]);
+            hit |= static_cast<T>((x == w0) | (x == w1) | (x == w2) | (x == w3));
+        }
+        return hit != 0;
     }
 
     // Does some pair (lo[i], hi[-i]), i < block, XOR to one of want[0..3]? Branch-free.
@@ -701,9 +851,12 @@ private:
         }
     }
 
-    std::vector<std::size_t> take_all_, take_one_, split3_;  // k for each kind of move
+    std::vector<std::size_t> take_all_, take_one_;  // k for each kind of move
+    std::vector<std::pair<std::size_t, split_constraint>> split3_;  // k of the three-heap splits
     std::array<split, 2> split_;                             // two-heap splits by parity of k
     std::vector<std::uint8_t> missing_;                      // scratch of confirm
+    std::vector<nimber> todo_;                               // scratch of confirm
+    std::vector<T> low_rev_;                                 // see low_reversed()
     bool has_split2_ = false;
     std::vector<T> g_;
     mex_buffer buf_{64};  // room for every option: twice the power of two above the values
@@ -806,7 +959,9 @@ public:
     // whole range n0 <= n < code().period_check_end(n0, p), so the answer is a theorem.
     // Needs 2 bytes a value of temporary memory (the Z-function of sg::find_period; 4
     // when many runs are long), and keeps G(0 .. n0 + p - 1) in 1 byte a value while they fit.
+    // A code with modifiers ('!', '?') has no periodicity theorem here: nullopt.
     [[nodiscard]] std::optional<periodic_sequence> certified_period() const {
+        if (code_.constrained()) return std::nullopt;
         return std::visit(
             [this](const auto& e) {
                 return sg::find_period(
