@@ -1,9 +1,11 @@
 // Misère quotients: every quotient's outcome and winning moves against a plain misère
 // search of the whole sum (written here: a sorted vector of heaps, no interning, no
-// quotient), on all sums of up to 4 heaps of size <= 10 for many codes; misère Nim's
+// quotient), on all sums of up to 4 heaps of size <= 10 for many codes, and at larger
+// bounds against sg::misere on the sums of one heap and small ones; misère Nim's
 // quotient; tame games; even order; published figures.
 #include <sg/games/octal.hpp>
 #include <sg/games/subtraction.hpp>
+#include <sg/misere.hpp>
 #include <sg/misere_quotient.hpp>
 
 #include <algorithm>
@@ -240,4 +242,59 @@ TEST_CASE("heaps above the bound are refused", "[misere_quotient]") {
     sg::misere_quotient<sg::octal_game> q(sg::octal_game{"0.77"}, 6);
     CHECK_THROWS_AS(q.wins({7}), sg::error);
     CHECK(q.normal_value(4) == 1);  // Kayles: 0 1 2 3 1 ...
+}
+
+TEST_CASE("0.75 has the quotient R8 at every bound", "[misere_quotient]") {
+    // T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games" (JCTA 115,
+    // 2008): the misère quotient of the octal game 0.75 is R8 = <a, b, c | a^2 = 1,
+    // b^3 = b, bc = ab, c^2 = b^2> of order 8 with P-portion {a, b^2}, a, b and c the
+    // heaps of 1, 2 and 5. Here: heaps up to 100 (the whole-sum search cannot reach
+    // them), the same presentation.
+    const sg::misere_quotient<sg::octal_game> q(sg::octal_game{"0.75"}, 100);
+    REQUIRE(q.order() == 8);
+    CHECK(q.generator_heaps() == std::vector<std::size_t>{1, 2, 5});
+    const auto a = q.heap_element(1), b = q.heap_element(2), c = q.heap_element(5);
+    CHECK(q.multiply(a, a) == q.identity());
+    CHECK(q.multiply(b, q.multiply(b, b)) == b);
+    CHECK(q.multiply(b, c) == q.multiply(a, b));
+    CHECK(q.multiply(c, c) == q.multiply(b, b));
+    CHECK(q.p_portion() == std::vector<std::uint32_t>{std::min(a, q.multiply(b, b)), std::max(a, q.multiply(b, b))});
+    CHECK(isomorphic(q, sg::misere_quotient<sg::octal_game>(sg::octal_game{"0.75"}, 10)));
+}
+
+TEST_CASE("quotients of larger bounds agree with the whole-sum search", "[misere_quotient]") {
+    // Bounds the all-sums check above cannot reach: every heap alone, and beside one or
+    // two small heaps, against sg::misere (the whole sum searched as one game).
+    const std::vector<std::pair<const char*, std::size_t>> cases{{"0.75", 40}, {"0.71", 30}, {"0.53", 30},
+                                                                 {"0.77", 30}, {"0.31", 40}, {"0.54", 18}};
+    for (const auto& [code, n] : cases) {
+        INFO("code " << code << " heaps up to " << n);
+        const sg::octal_game game{code};
+        const sg::misere_quotient<sg::octal_game> q(game, n);
+        CHECK(q.order() % 2 == 0);
+        sg::misere<sg::octal_game> s(game);
+        for (heap h = 0; h <= n; ++h)
+            for (heap x = 0; x <= 3; ++x)
+                for (heap y = 0; y <= x; ++y) {
+                    std::vector<heap> p{h};
+                    if (x > 0) p.push_back(x);
+                    if (y > 0) p.push_back(y);
+                    if (q.wins(p) != s.wins(p)) FAIL_CHECK("outcome differs on heap " << h << " with " << x << ", " << y);
+                }
+    }
+}
+
+TEST_CASE("the construction reports progress and can be stopped", "[misere_quotient]") {
+    struct stop {};
+    sg::quotient_limits limits;
+    std::size_t last = 0, calls = 0;
+    limits.progress = [&](const sg::quotient_progress& p) {
+        ++calls;
+        CHECK(p.bound >= last);  // bounds only grow
+        last = p.bound;
+        if (p.bound > 12) throw stop{};
+    };
+    CHECK_THROWS_AS(sg::misere_quotient<sg::octal_game>(sg::octal_game{"0.77"}, 30, limits), stop);
+    CHECK(last == 13);
+    CHECK(calls >= 13);
 }

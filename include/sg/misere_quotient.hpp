@@ -1,15 +1,18 @@
 // sg/misere_quotient.hpp: sg::misere_quotient<Game>, the misère quotient (Plambeck;
-// Plambeck and Siegel 2008) of the sums of heaps up to n of a heap game, found by
-// learning a finite commutative monoid from exact misère searches and then verified
-// exhaustively; the misère outcome and winning moves of any such sum in O(k) for k heaps,
-// the normal-play value beside it, and Conway's genus of each heap.
+// Plambeck and Siegel 2008) of the sums of heaps up to n of a heap game, built heap by
+// heap: each bound's quotient is learned from the previous one (exact outcomes searched
+// only over the sums holding the new heap, distinguishing sums taken from the failures)
+// and verified exhaustively; the misère outcome and winning moves of any such sum in
+// O(k) for k heaps, the normal-play value beside it, and Conway's genus of each heap.
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <limits>
 #include <map>
@@ -18,10 +21,13 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "detail/budget.hpp"
+#include "detail/hash.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "grundy.hpp"
@@ -31,15 +37,27 @@
 
 namespace sg {
 
+// How far the construction of a quotient has got (see quotient_limits::progress).
+struct quotient_progress {
+    std::size_t bound = 0;        // the heap being added: heaps below it are settled
+    std::size_t order = 0;        // elements of the quotient of the heaps below `bound`
+    std::size_t tests = 0;        // distinguishing sums learned so far
+    std::uint64_t positions = 0;  // positions searched so far, over all bounds
+};
+
 // The bounds of the search for a quotient (see docs/misere_quotient.md).
 struct quotient_limits {
     std::size_t max_order = 512;       // at most this many elements
-    std::size_t max_test_length = 4;   // distinguishing sums of at most this many heaps
+    std::size_t max_tests = 4096;      // distinguishing sums learned
     std::size_t max_states = 2000000;  // verification states (element, option set)
-    std::size_t search_limit = 20000000;  // positions stored by the misère searches
-    // Bytes: the misère searches (sg::misere::memory_used), the verification's states
-    // and the tables, estimated by the containers' sizes (see memory_used()).
+    std::size_t search_limit = 20000000;  // positions stored by the searches of one bound
+    // Bytes: the searches' positions, the verification's states and the tables,
+    // estimated by the containers' sizes (see memory_used()).
     std::size_t max_bytes = detail::memory_budget::unlimited;
+    // Called after each bound is settled and every 4096 steps of work (outcomes asked,
+    // table entries, verification states); it may throw to stop the construction (the
+    // exception leaves the constructor).
+    std::function<void(const quotient_progress&)> progress;
 };
 
 template <class Game>
@@ -54,8 +72,9 @@ public:
     // Computes the quotient of the sums of heaps 0..n; throws sg::limit_error when no
     // finite quotient is verified within `limits`.
     misere_quotient(Game game, std::size_t n, quotient_limits limits = {})
-        : game_(std::move(game)), n_(n), limits_(limits), search_(game_, limits.search_limit) {
-        search_.set_memory_limit(limits.max_bytes);
+        : game_(std::move(game)), n_(n), limits_(std::move(limits)) {
+        if (n_ >= std::numeric_limits<std::uint32_t>::max())
+            throw sg::error("sg::misere_quotient: the heap bound " + std::to_string(n_) + " is too large");
         try {
             read_options();
             sg::grundy<Game> g(game_);
@@ -69,19 +88,27 @@ public:
         }
     }
 
-    // Bytes held after construction: the misère search's tables (kept for genus and
-    // further searches), the multiplication table (4 bytes an element pair), the first
-    // winning option of each heap and element (8 bytes each), the options and the
-    // words learned; during construction, the verification's states (a map node with
-    // the option set and a witness word each) count as well, against
-    // quotient_limits::max_bytes.
+    // Bytes held after construction: the multiplication table (4 bytes an element
+    // pair), the first winning option of each heap and element (8 bytes each), the
+    // options, the words learned and the classes' outcome vectors; during construction,
+    // the searched positions (a hash node with the sum each), the previous bound's
+    // tables and the verification's states (a map node with the option set and a
+    // witness word each) count as well, against quotient_limits::max_bytes.
     [[nodiscard]] std::size_t memory_used() const noexcept {
-        std::size_t b = search_.memory_used() +
-                        detail::bytes_of_all(grundy_, opt_off_, opt_el_, has_move_, gens_, trans_, table_, heap_el_,
-                                             is_p_, first_win_, gen_heaps_, relations_);
-        b += (opt_parts_.size() + tests_.size() + reps_.size() + normal_.size()) * sizeof(word);
+        std::size_t b = memo_bytes_ + detail::bytes_of_all(grundy_, opt_off_, opt_el_, has_move_, gens_, gidx_,
+                                                           table_, heap_el_, is_p_, first_win_, gen_heaps_, relations_,
+                                                           vtable_, vheap_el_, vis_p_, vopt_el_, vopts_off_,
+                                                           vopts_, guess_memo_);
+        b += (opt_parts_.size() + opt_core_.size() + tests_.size() + rep_heaps_.size() + trans_.size() +
+              sigs_.size()) * sizeof(heaps_list);
         for (const auto& p : opt_parts_) b += detail::bytes_of(p);
-        b += (tests_.size() + reps_.size()) * (n_ + 1) * sizeof(std::size_t);
+        for (const auto& p : opt_core_) b += detail::bytes_of(p);
+        for (const auto& t : tests_) b += detail::bytes_of(t);
+        for (const auto& t : rep_heaps_) b += detail::bytes_of(t);
+        for (const auto& t : trans_) b += detail::bytes_of(t);
+        for (const auto& t : sigs_) b += detail::bytes_of(t) + 4 * sizeof(void*);  // and its node in seen_
+        b += (reps_.size() + normal_.size()) * sizeof(word) + reps_.size() * (n_ + 1) * sizeof(std::size_t);
+        for (const auto& w : normal_) b += detail::bytes_of(w);
         return b;
     }
 
@@ -224,6 +251,24 @@ private:
         }
     };
 
+    // A sum of heaps as its heaps with moves, ascending (heaps without a move are the
+    // identity and are left out).
+    using heaps_list = std::vector<std::uint32_t>;
+    struct list_hash {
+        std::size_t operator()(const heaps_list& l) const noexcept {
+            std::size_t h = l.size();
+            for (std::uint32_t x : l) h = detail::hash_combine(h, x);
+            return h;
+        }
+    };
+    struct sig_hash {
+        std::size_t operator()(const std::vector<char>& s) const noexcept {
+            std::size_t h = s.size();
+            for (char c : s) h = detail::hash_combine(h, static_cast<unsigned char>(c));
+            return h;
+        }
+    };
+
     template <class T>
     static std::size_t as_index(const T& h) {
         if constexpr (std::is_signed_v<T>)
@@ -237,133 +282,332 @@ private:
         return h;
     }
 
-    // Options of every heap 0..n: the parts (as emitted) and the heaps with moves among them.
+    // Options of every heap 0..n: the parts (as emitted), the same parts with moves
+    // ascending (opt_core_), and the heaps with moves among them.
     void read_options() {
         opt_off_.assign(1, 0);
         has_move_.assign(n_ + 1, 0);
         for (std::size_t h = 0; h <= n_; ++h) {
             game_.moves(static_cast<state>(h), [&](const auto&... parts) {
                 std::vector<state> to{static_cast<state>(parts)...};
-                for (const state& p : to)
-                    if (as_index(p) >= h)
+                heaps_list core;
+                for (const state& p : to) {
+                    const std::size_t i = as_index(p);
+                    if (i >= h)
                         throw sg::error("sg::misere_quotient: heap " + std::to_string(h) +
                                         " has a move to a part that is not smaller");
+                    if (has_move_[i]) core.push_back(static_cast<std::uint32_t>(i));
+                }
+                std::sort(core.begin(), core.end());
                 opt_parts_.push_back(std::move(to));
+                opt_core_.push_back(std::move(core));
             });
             opt_off_.push_back(opt_parts_.size());
             has_move_[h] = opt_off_[h + 1] > opt_off_[h];
         }
-        for (std::size_t h = 1; h <= n_; ++h)
-            if (has_move_[h]) gens_.push_back(h);
+        gidx_.assign(n_ + 1, 0);
     }
 
-    // Whether the player to move wins the sum w (exact search).
-    bool search_wins(const word& w) {
-        std::vector<state> pos;
-        for (std::size_t h = 0; h <= n_; ++h)
-            for (std::size_t c = 0; c < w[h]; ++c) pos.push_back(static_cast<state>(h));
-        return search_.wins(pos);
+    static heaps_list merge(const heaps_list& a, const heaps_list& b) {
+        heaps_list out(a.size() + b.size());
+        std::merge(a.begin(), a.end(), b.begin(), b.end(), out.begin());
+        return out;
     }
-    static std::size_t length(const word& w) {
-        std::size_t l = 0;
-        for (std::size_t c : w) l += c;
+    // l with its heap at index i replaced by the parts `core` (ascending).
+    static heaps_list replace(const heaps_list& l, std::size_t i, const heaps_list& core) {
+        heaps_list out;
+        out.reserve(l.size() + core.size());
+        std::size_t c = 0;
+        for (std::size_t j = 0; j < l.size(); ++j) {
+            if (j == i) continue;
+            while (c < core.size() && core[c] < l[j]) out.push_back(core[c++]);
+            out.push_back(l[j]);
+        }
+        while (c < core.size()) out.push_back(core[c++]);
+        return out;
+    }
+    heaps_list to_list(const word& w) const {
+        heaps_list l;
+        for (std::size_t h = 0; h <= n_; ++h)
+            if (has_move_[h])
+                for (std::size_t c = 0; c < w[h]; ++c) l.push_back(static_cast<std::uint32_t>(h));
         return l;
     }
 
-    // Tests: every sum of at most d heaps with moves.
-    void add_tests(std::size_t d) {
-        word w(n_ + 1, 0);
-        auto rec = [&](auto& self, std::size_t from, std::size_t left) -> void {
-            tests_.push_back(w);
-            if (left == 0) return;
-            for (std::size_t g = from; g < gens_.size(); ++g) {
-                ++w[gens_[g]];
-                self(self, g, left - 1);
-                --w[gens_[g]];
-            }
-        };
-        rec(rec, 0, d);
-        std::sort(tests_.begin(), tests_.end());
-        tests_.erase(std::unique(tests_.begin(), tests_.end()), tests_.end());
+    void report() const {
+        if (limits_.progress) limits_.progress(quotient_progress{vb_ + 1, vorder_, tests_.size(), positions_});
+    }
+    // One step of work (an outcome asked, a state verified): progress every 4096 of them.
+    void tick() {
+        if ((++ticks_ & 4095) == 0) report();
     }
 
-    std::vector<char> signature(const word& w) {
+    // ---- exact outcomes. vb_: the bound whose quotient is verified (vtable_, vheap_el_,
+    // vis_p_, vopt_el_); a sum of heaps up to vb_ is answered by it, any other by a
+    // search of its positions holding a heap above vb_ (memo_), the rest again by it.
+    std::uint32_t vvalue(const heaps_list& l, std::size_t skip = std::numeric_limits<std::size_t>::max()) const {
+        std::uint32_t x = 0;
+        for (std::size_t i = 0; i < l.size(); ++i)
+            if (i != skip) x = vtable_[x * vorder_ + vheap_el_[l[i]]];
+        return x;
+    }
+    // Whether the player to move wins the sum l (misère play).
+    bool exact_wins(const heaps_list& l) {
+        if (l.empty()) return true;
+        if (l.back() <= vb_) return !vis_p_[vvalue(l)];
+        tick();
+        if (const auto it = memo_.find(l); it != memo_.end()) return it->second;
+        if ((++positions_ & 4095) == 0) {
+            if (limits_.max_bytes != detail::memory_budget::unlimited && memory_used() > limits_.max_bytes)
+                detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, memory_used(), false,
+                                           "raise quotient_limits::max_bytes");
+        }
+        bool win = false;
+        // First the moves of the one heap above vb_ (if there is one): every option is
+        // answered by the verified quotient.
+        const std::size_t last = l.size() - 1;
+        if (l.size() == 1 || l[last - 1] <= vb_) {
+            const std::uint32_t rest = vvalue(l, last);
+            for (std::size_t id = opt_off_[l[last]]; id < opt_off_[l[last] + 1] && !win; ++id)
+                win = vis_p_[vtable_[rest * vorder_ + vopt_el_[id]]] != 0;
+        }
+        // Then the other moves, those the guess (guess_wins) calls winning first: where
+        // it is right, the first move tried wins.
+        std::vector<std::pair<std::size_t, std::size_t>> later;
+        for (std::size_t i = 0; i < l.size() && !win; ++i) {
+            if (i > 0 && l[i] == l[i - 1]) continue;
+            if (i == last && (l.size() == 1 || l[last - 1] <= vb_)) continue;  // done above
+            for (std::size_t id = opt_off_[l[i]]; id < opt_off_[l[i] + 1] && !win; ++id) {
+                heaps_list o = replace(l, i, opt_core_[id]);
+                if (guess_of(o))
+                    later.emplace_back(i, id);
+                else
+                    win = !exact_wins(o);
+            }
+        }
+        for (std::size_t j = 0; j < later.size() && !win; ++j)
+            win = !exact_wins(replace(l, later[j].first, opt_core_[later[j].second]));
+        memo_bytes_ += sizeof(heaps_list) + l.size() * sizeof(std::uint32_t) + 4 * sizeof(void*);
+        if (memo_.size() >= limits_.search_limit)
+            throw limit_error("sg::misere_quotient: the searches of heaps up to " + std::to_string(vb_ + 1) +
+                                  " need more than " + std::to_string(limits_.search_limit) + " positions",
+                              limits_.search_limit);
+        memo_.emplace(l, win);
+        return win;
+    }
+
+    // ---- the guessed outcomes of a bound m = vb_ + 1. A sum R + c heaps of m (R of
+    // heaps below m) is answered as rep(φ(R)) + c heaps of m, where rep(x) is the least
+    // sum of heaps up to vb_ mapping to x in the multiset order (largest heap first) and
+    // each option of rep(x) is replaced by the rep of its element in turn: a search over
+    // the pairs (x, c) only. The least reps make the search well founded (an option's
+    // rep is at most the option, below rep(x)). The guess is the true outcome wherever
+    // the sums of heaps below m that share an element also share their behaviour with
+    // heaps of m; it is used to learn a table quickly, and the verification, with exact
+    // outcomes for every failure, decides (guessed_ off: exact outcomes throughout).
+    bool guess_wins(std::uint32_t x, std::size_t c) {
+        if (c == 0) return !vis_p_[x];
+        const std::size_t at = x * (guess_c_ + 1) + c;
+        if (c > guess_c_) {  // room for more heaps of m
+            const std::size_t nc = std::max(c, 2 * guess_c_ + 1);
+            std::vector<signed char> grown(vorder_ * (nc + 1), -1);
+            for (std::size_t y = 0; y < vorder_; ++y)
+                for (std::size_t k = 0; k <= guess_c_; ++k) grown[y * (nc + 1) + k] = guess_memo_[y * (guess_c_ + 1) + k];
+            guess_memo_ = std::move(grown);
+            guess_c_ = nc;
+            return guess_wins(x, c);
+        }
+        tick();
+        if (guess_memo_[at] >= 0) return guess_memo_[at] != 0;
+        ++positions_;
+        bool win = false;
+        const std::size_t m = vb_ + 1;
+        for (std::size_t id = opt_off_[m]; id < opt_off_[m + 1] && !win; ++id)
+            win = !guess_wins(vtable_[x * vorder_ + vopt_el_[id]], c - 1);
+        for (std::size_t i = vopts_off_[x]; i < vopts_off_[x + 1] && !win; ++i) win = !guess_wins(vopts_[i], c);
+        guess_memo_[x * (guess_c_ + 1) + c] = static_cast<signed char>(win);
+        return win;
+    }
+    // The guess for a sum of heaps up to vb_ + 1.
+    bool guess_of(const heaps_list& l) {
+        std::size_t k = l.size();
+        while (k > 0 && l[k - 1] > vb_) --k;
+        std::uint32_t x = 0;
+        for (std::size_t i = 0; i < k; ++i) x = vtable_[x * vorder_ + vheap_el_[l[i]]];
+        return guess_wins(x, l.size() - k);
+    }
+    bool oracle_wins(const heaps_list& l) {
+        if (!guessed_ || l.empty() || l.back() <= vb_) return exact_wins(l);
+        return guess_of(l);
+    }
+    // The least reps of the verified quotient (see guess_wins) and their options' elements.
+    void least_reps() {
+        std::vector<heaps_list> best(vorder_);  // descending
+        std::vector<char> reached(vorder_, 0);
+        reached[0] = 1;
+        auto less = [](const heaps_list& a, const heaps_list& b) {
+            return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+        };
+        for (std::size_t h = 1; h <= vb_; ++h) {
+            if (!has_move_[h]) continue;
+            const std::uint32_t a = vheap_el_[h];
+            std::vector<std::uint32_t> old;
+            for (std::uint32_t x = 0; x < vorder_; ++x)
+                if (reached[x]) old.push_back(x);
+            std::size_t top = 0;  // a's index plus period: y * a^c for c above it repeats
+            for (std::vector<std::uint32_t> seen_pw{0};; ++top) {
+                const std::uint32_t nx = vtable_[seen_pw.back() * vorder_ + a];
+                if (std::find(seen_pw.begin(), seen_pw.end(), nx) != seen_pw.end()) break;
+                seen_pw.push_back(nx);
+            }
+            std::vector<std::uint32_t> pw(old);  // y * a^c for each old y
+            for (std::size_t c = 1; c <= top + 1; ++c) {
+                std::vector<std::uint32_t> fresh;
+                std::vector<std::size_t> from(vorder_, std::numeric_limits<std::size_t>::max());
+                for (std::size_t i = 0; i < old.size(); ++i) {
+                    pw[i] = vtable_[pw[i] * vorder_ + a];
+                    const std::uint32_t x = pw[i];
+                    if (reached[x] == 1) continue;
+                    if (from[x] == std::numeric_limits<std::size_t>::max()) {
+                        fresh.push_back(x);
+                        from[x] = i;
+                    } else if (less(best[old[i]], best[old[from[x]]])) {
+                        from[x] = i;
+                    }
+                }
+                for (std::uint32_t x : fresh) {
+                    heaps_list w(c, static_cast<std::uint32_t>(h));
+                    const heaps_list& r = best[old[from[x]]];
+                    w.insert(w.end(), r.begin(), r.end());
+                    best[x] = std::move(w);
+                }
+                for (std::uint32_t x : fresh) reached[x] = 1;
+            }
+        }
+        vopts_off_.assign(1, 0);
+        vopts_.clear();
+        std::vector<char> mark(vorder_, 0);
+        for (std::uint32_t x = 0; x < vorder_; ++x) {
+            const heaps_list r(best[x].rbegin(), best[x].rend());
+            const std::size_t begin = vopts_.size();
+            for (std::size_t i = 0; i < r.size(); ++i) {
+                if (i > 0 && r[i] == r[i - 1]) continue;
+                const std::uint32_t rest = vvalue(r, i);
+                for (std::size_t id = opt_off_[r[i]]; id < opt_off_[r[i] + 1]; ++id) {
+                    const std::uint32_t y = vtable_[rest * vorder_ + vopt_el_[id]];
+                    if (!mark[y]) {
+                        mark[y] = 1;
+                        vopts_.push_back(y);
+                    }
+                }
+            }
+            for (std::size_t i = begin; i < vopts_.size(); ++i) mark[vopts_[i]] = 0;
+            vopts_off_.push_back(vopts_.size());
+        }
+        guess_c_ = 0;
+        guess_memo_.assign(vorder_, -1);
+    }
+
+    std::vector<char> signature(const heaps_list& l) {
         std::vector<char> s;
         s.reserve(tests_.size());
-        word sum(n_ + 1);
-        for (const word& t : tests_) {
-            for (std::size_t h = 0; h <= n_; ++h) sum[h] = w[h] + t[h];
-            s.push_back(static_cast<char>(search_wins(sum)));
+        for (const heaps_list& t : tests_) {
+            tick();
+            s.push_back(static_cast<char>(oracle_wins(merge(l, t))));
         }
         return s;
     }
+    bool add_test(heaps_list t) {
+        if (!test_set_.insert(t).second) return false;
+        if (tests_.size() >= limits_.max_tests)
+            throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(vb_ + 1) +
+                                  " within " + std::to_string(limits_.max_tests) + " distinguishing sums",
+                              limits_.max_tests);
+        tests_.push_back(std::move(t));
+        return true;
+    }
 
-    // One round: classes of sums by their outcomes against the tests, closed under
-    // adding a heap; false when the order limit is passed.
-    bool learn() {
-        reps_.assign(1, word(n_ + 1, 0));
-        std::map<std::vector<char>, element> seen;
-        seen.emplace(signature(reps_[0]), 0);
-        trans_.clear();
-        for (std::size_t x = 0; x < reps_.size(); ++x) {
-            for (std::size_t g : gens_) {
-                word w = reps_[x];
-                ++w[g];
-                auto [it, added] = seen.emplace(signature(w), static_cast<element>(reps_.size()));
+    // Classes of sums by their outcomes against the tests, closed under adding a heap
+    // with a move up to the current bound: from scratch when `reset` (the tests
+    // changed), else the classes found so far are kept and only the transitions of the
+    // new heaps, and the classes they reach, are added. False past the order limit.
+    bool learn(bool reset) {
+        if (reset) {
+            rep_heaps_.assign(1, heaps_list{});
+            sigs_.assign(1, signature(rep_heaps_[0]));
+            seen_.clear();
+            seen_.emplace(sigs_[0], 0);
+            trans_.assign(1, std::vector<element>{});
+        }
+        for (std::size_t x = 0; x < rep_heaps_.size(); ++x) {
+            while (trans_[x].size() < gens_.size()) {
+                const std::size_t g = gens_[trans_[x].size()];
+                std::vector<char> s = signature(merge(rep_heaps_[x], heaps_list{static_cast<std::uint32_t>(g)}));
+                const auto [it, added] = seen_.emplace(std::move(s), static_cast<element>(rep_heaps_.size()));
                 if (added) {
-                    if (reps_.size() >= limits_.max_order) return false;
-                    reps_.push_back(std::move(w));
+                    if (rep_heaps_.size() >= limits_.max_order) return false;
+                    rep_heaps_.push_back(merge(rep_heaps_[x], heaps_list{static_cast<std::uint32_t>(g)}));
+                    sigs_.push_back(it->first);
+                    trans_.emplace_back();
                 }
-                trans_.push_back(it->second);
+                trans_[x].push_back(it->second);
             }
         }
         return true;
     }
-    element step(element x, std::size_t gi) const { return trans_[x * gens_.size() + gi]; }
+    element step(element x, std::size_t gi) const { return trans_[x][gi]; }
 
-    // The action of the heaps on the classes commutes: then x -> class is a monoid
-    // homomorphism from sums of heaps onto the table below.
-    bool commutes() const {
-        for (element x = 0; x < reps_.size(); ++x)
+    // The action of the heaps on the classes commutes: then sum -> class is a monoid
+    // homomorphism onto the table below. Else (x, a, b) where it does not.
+    std::optional<std::array<std::size_t, 3>> commutes() const {
+        for (element x = 0; x < rep_heaps_.size(); ++x)
             for (std::size_t a = 0; a < gens_.size(); ++a)
                 for (std::size_t b = a + 1; b < gens_.size(); ++b)
-                    if (step(step(x, a), b) != step(step(x, b), a)) return false;
-        return true;
+                    if (step(step(x, a), b) != step(step(x, b), a)) return std::array<std::size_t, 3>{x, a, b};
+        return std::nullopt;
     }
 
-    void make_table() {
-        const std::size_t k = reps_.size();
+    void make_table(std::size_t m) {
+        const std::size_t k = rep_heaps_.size();
         if (limits_.max_bytes != detail::memory_budget::unlimited) {
             const std::size_t need = memory_used() + detail::mul_add_bytes(k * k, sizeof(element));
             if (need > limits_.max_bytes)
                 detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, need, true,
                                            "raise quotient_limits::max_bytes");
         }
+        is_p_.assign(k, 0);
+        for (element x = 0; x < k; ++x) is_p_[x] = !sigs_[x][0];  // tests_[0] is the empty sum
         table_.assign(k * k, 0);
         for (element x = 0; x < k; ++x)
             for (element y = 0; y < k; ++y) {
+                tick();
                 element z = x;
-                for (std::size_t gi = 0; gi < gens_.size(); ++gi)
-                    for (std::size_t c = 0; c < reps_[y][gens_[gi]]; ++c) z = step(z, gi);
+                for (std::uint32_t h : rep_heaps_[y]) z = step(z, gidx_[h]);
                 table_[x * k + y] = z;
             }
         heap_el_.assign(n_ + 1, 0);
         for (std::size_t gi = 0; gi < gens_.size(); ++gi) heap_el_[gens_[gi]] = step(0, gi);
-        opt_el_.clear();
-        for (const auto& parts : opt_parts_) {
+        opt_el_.assign(opt_parts_.size(), 0);
+        for (std::size_t id = 0; id < opt_off_[m + 1]; ++id) {
             element z = 0;
-            for (const state& p : parts) z = multiply(z, heap_el_[as_index(p)]);
-            opt_el_.push_back(z);
+            for (std::uint32_t p : opt_core_[id]) z = multiply(z, heap_el_[p]);
+            opt_el_[id] = z;
         }
     }
+    element value_of(const heaps_list& l) const {
+        element x = 0;
+        for (std::uint32_t h : l) x = multiply(x, heap_el_[h]);
+        return x;
+    }
 
-    // The verification. For every sum G of heaps up to n: φ(G) is in P iff G has an
-    // option and no option of G maps into P. By induction on G, φ then gives every sum's
-    // outcome. A sum is followed as (φ(G), the set F of elements of its options); heaps
-    // are added kind by kind, c copies of a heap whose element has index m and period p
-    // giving the same state as c' in [m + 1, m + p] with c' ≡ c (mod p) once c > m + p, so
-    // c runs over 0 .. m + p and the check is finite. Returns an empty word on success,
-    // else a sum where the check fails.
+    // The verification of the table for heaps up to m. For every sum G of them: φ(G) is
+    // in P iff G has an option and no option of G maps into P. By induction on G, φ then
+    // gives every sum's outcome. A sum is followed as (φ(G), the set F of elements of
+    // its options); heaps are added kind by kind, c copies of a heap whose element has
+    // index i and period p giving the same state as c' in [i + 1, i + p] with c' ≡ c
+    // (mod p) once c > i + p, so c runs over 0 .. i + p and the check is finite.
+    // Returns nothing on success, else the sum found where the check fails that is least
+    // in the multiset order.
     std::optional<word> verify() {
         const std::size_t k = order();
         const std::size_t words = (k + 63) / 64;
@@ -398,6 +642,7 @@ private:
             std::map<key, word> next;
             for (const auto& [st, wit] : states) {
                 for (std::size_t c = 0; c <= top; ++c) {
+                    tick();
                     const element ac = power(c);
                     key nk{multiply(st.x, ac), std::vector<std::uint64_t>(words, 0)};
                     for (element w = 0; w < k; ++w)
@@ -430,6 +675,7 @@ private:
             }
             states = std::move(next);
         }
+        std::optional<word> bad;
         for (const auto& [st, wit] : states) {
             bool any = false, to_p = false;
             for (element w = 0; w < k; ++w)
@@ -437,54 +683,194 @@ private:
                     any = true;
                     to_p = to_p || is_p_[w];
                 }
-            if ((is_p_[st.x] != 0) != (any && !to_p)) return wit;
+            if ((is_p_[st.x] != 0) == (any && !to_p)) continue;
+            if (!bad || multiset_less(wit, *bad)) bad = wit;
         }
-        return std::nullopt;
+        return bad;
     }
 
-    void build() {
-        std::size_t d = 1;
-        add_tests(d);
-        for (std::size_t round = 0; round < 64; ++round) {
-            if (!learn())
-                throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(n_) +
-                                      " within order " + std::to_string(limits_.max_order),
-                                  limits_.max_order);
-            bool ok = commutes();
-            std::optional<word> bad;
-            if (ok) {
-                is_p_.assign(reps_.size(), 0);
-                for (element x = 0; x < reps_.size(); ++x) is_p_[x] = !search_wins(reps_[x]);
-                make_table();
-                bad = verify();
-                ok = !bad;
-            }
-            if (ok) break;
-            if (bad) {  // the failing sum and the sums one heap short of it become tests
-                tests_.push_back(*bad);
-                for (std::size_t h = 1; h <= n_; ++h)
-                    if ((*bad)[h]) {
-                        word w = *bad;
-                        --w[h];
-                        tests_.push_back(std::move(w));
+    // The multiset order (fewer of the largest heap first, then of the next): the
+    // failing sum least in it is the cheapest to search.
+    static bool multiset_less(const word& a, const word& b) {
+        for (std::size_t h = a.size(); h-- > 0;)
+            if (a[h] != b[h]) return a[h] < b[h];
+        return false;
+    }
+
+    // A sum the table answers wrongly, reached from the failing sum g of the
+    // verification: g itself, or else one of its options (some option is answered
+    // wrongly when g's answer is right but disagrees with its options'), and so on down.
+    heaps_list wrong_sum(heaps_list g) {
+        for (;;) {
+            if (!exact_wins(g) != (is_p_[value_of(g)] != 0)) return g;
+            bool found = false;
+            for (std::size_t i = 0; i < g.size() && !found; ++i) {
+                if (i > 0 && g[i] == g[i - 1]) continue;
+                for (std::size_t id = opt_off_[g[i]]; id < opt_off_[g[i] + 1] && !found; ++id) {
+                    heaps_list o = replace(g, i, opt_core_[id]);
+                    if (!exact_wins(o) != (is_p_[value_of(o)] != 0)) {
+                        g = std::move(o);
+                        found = true;
                     }
+                }
             }
-            if (!bad || d < limits_.max_test_length) {
-                if (d >= limits_.max_test_length)
-                    throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(n_) +
-                                          " verified with tests of up to " + std::to_string(d) + " heaps",
-                                      d);
-                add_tests(++d);
-            } else {
-                std::sort(tests_.begin(), tests_.end());
-                tests_.erase(std::unique(tests_.begin(), tests_.end()), tests_.end());
-            }
-            is_p_.clear();
+            if (!found) throw sg::error("sg::misere_quotient: internal error: a failure of the verification has no cause");
         }
-        if (is_p_.empty())
-            throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(n_) +
-                                  " verified",
-                              0);
+    }
+
+    // A test that separates two sums the table merged, from a sum g it answers wrongly
+    // (Rivest and Schapire's decomposition): g's heaps are taken largest first; with e_i
+    // the class of the first i of them, the sums rep(e_i) + (the other heaps) go from g's
+    // true outcome (i = 0) to the table's answer (i = |g|), so for some i they differ
+    // between i and i + 1, and the heaps after the (i + 1)-th tell rep(e_i) plus the
+    // (i + 1)-th heap from rep(e_(i+1)). Taken largest first, the test found is made of
+    // g's smallest heaps, which keeps the searches of later sums small.
+    void learn_from(const heaps_list& g) {
+        const std::size_t len = g.size();
+        std::vector<element> e{0};
+        for (std::size_t i = 0; i < len; ++i) e.push_back(step(e.back(), gidx_[g[len - 1 - i]]));
+        auto rest = [&](std::size_t i) { return heaps_list(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(len - i)); };
+        auto alpha = [&](std::size_t i) { return oracle_wins(merge(rep_heaps_[e[i]], rest(i))); };
+        std::size_t lo = 0, hi = len;
+        const bool a_lo = alpha(lo);
+        while (hi - lo > 1) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            if (alpha(mid) == a_lo) lo = mid; else hi = mid;
+        }
+        if (add_test(rest(hi))) return;
+        bool any = false;  // not reached in theory; every such rest of g then
+        for (std::size_t i = 0; i <= len; ++i) any = add_test(rest(i)) || any;
+        if (!any) throw sg::error("sg::misere_quotient: internal error: a failure teaches no new test");
+    }
+
+    // Heaps up to m are settled: their sums are answered by this table from now on, and
+    // so are the options of heap m + 1.
+    void settle(std::size_t m) {
+        vb_ = m;
+        vorder_ = order();
+        vtable_ = table_;
+        vis_p_ = is_p_;
+        vheap_el_ = heap_el_;
+        vopt_el_.assign(opt_parts_.size(), 0);
+        for (std::size_t id = 0; id < opt_off_[std::min(m + 2, n_ + 1)]; ++id) {
+            element z = 0;
+            for (std::uint32_t p : opt_core_[id]) z = vtable_[z * vorder_ + vheap_el_[p]];
+            vopt_el_[id] = z;
+        }
+        memo_ = decltype(memo_){};
+        memo_bytes_ = 0;
+        least_reps();
+        report();
+    }
+
+    // The verified table, reduced: elements that no sum tells apart (Moore's refinement
+    // from the P-portion, by the heaps' elements) become one. The table gives every
+    // sum's outcome, so the classes left are the indistinguishability classes.
+    void reduce() {
+        const std::size_t k = order();
+        std::vector<element> cls(k);
+        for (element x = 0; x < k; ++x) cls[x] = is_p_[x] ? 1 : 0;
+        std::size_t count = 0;
+        for (;;) {
+            std::map<std::vector<element>, element> ids;
+            std::vector<element> next(k);
+            for (element x = 0; x < k; ++x) {
+                std::vector<element> key{cls[x]};
+                for (std::size_t h : gens_) key.push_back(cls[multiply(x, heap_el_[h])]);
+                next[x] = ids.emplace(std::move(key), static_cast<element>(ids.size())).first->second;
+            }
+            const bool stable = ids.size() == count;
+            count = ids.size();
+            cls = std::move(next);
+            if (stable) break;
+        }
+        if (count == k) return;
+        // renumber: the identity's class first, then in order of first member
+        std::vector<element> id(count, std::numeric_limits<element>::max()), first;
+        for (element x = 0; x < k; ++x)
+            if (id[cls[x]] == std::numeric_limits<element>::max()) {
+                id[cls[x]] = static_cast<element>(first.size());
+                first.push_back(x);
+            }
+        std::vector<element> table(count * count);
+        std::vector<char> is_p(count);
+        for (element x = 0; x < count; ++x) {
+            is_p[x] = is_p_[first[x]];
+            for (element y = 0; y < count; ++y) table[x * count + y] = id[cls[multiply(first[x], first[y])]];
+        }
+        for (auto& e : heap_el_) e = id[cls[e]];
+        for (auto& e : opt_el_) e = id[cls[e]];
+        table_ = std::move(table);
+        is_p_ = std::move(is_p);
+    }
+
+    // The bounds 0 .. n in turn; each starts from the previous bound's classes and tests.
+    void build() {
+        tests_.clear();
+        test_set_.clear();
+        add_test(heaps_list{});
+        vb_ = 0;
+        vorder_ = 1;
+        vtable_.assign(1, 0);
+        vis_p_.assign(1, 0);
+        vheap_el_.assign(n_ + 1, 0);
+        vopt_el_.assign(opt_parts_.size(), 0);
+        bool reset = true;
+        for (std::size_t m = 0; m <= n_; ++m) {
+            if (m > 0 && !has_move_[m]) {  // the identity: nothing changes
+                settle(m);
+                continue;
+            }
+            if (m > 0) {
+                gidx_[m] = gens_.size();
+                gens_.push_back(m);
+            }
+            guessed_ = m > 0;
+            reset = true;
+            const std::size_t tests_before = tests_.size();
+            for (;;) {
+                if (!learn(reset))
+                    throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " +
+                                          std::to_string(n_) + " within order " + std::to_string(limits_.max_order),
+                                      limits_.max_order);
+                reset = false;
+                if (const auto c = commutes()) {  // split the classes the two ways reach
+                    const element x = static_cast<element>((*c)[0]);
+                    const element y1 = step(step(x, (*c)[1]), (*c)[2]), y2 = step(step(x, (*c)[2]), (*c)[1]);
+                    std::size_t t = 0;
+                    while (sigs_[y1][t] == sigs_[y2][t]) ++t;
+                    const heaps_list base = tests_[t];
+                    bool added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[1]])}));
+                    added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[2]])})) || added;
+                    if (!added)
+                        throw sg::error("sg::misere_quotient: internal error: a failure of commutativity teaches no test");
+                    reset = true;
+                    continue;
+                }
+                make_table(m);
+                const std::optional<word> bad = verify();
+                if (!bad) break;
+                const heaps_list g = wrong_sum(to_list(*bad));
+                if (guessed_ && oracle_wins(g) != exact_wins(g)) {
+                    // The guess is wrong here: exact outcomes for this bound, and the
+                    // tests learned from the guess dropped (they are often long).
+                    guessed_ = false;
+                    while (tests_.size() > tests_before) {
+                        test_set_.erase(tests_.back());
+                        tests_.pop_back();
+                    }
+                } else {
+                    learn_from(g);
+                }
+                reset = true;
+            }
+            reduce();
+            settle(m);
+        }
+        // the learning's containers are not needed any more
+        const auto drop = [](auto&... v) { ((v = std::remove_reference_t<decltype(v)>{}), ...); };
+        drop(vtable_, vis_p_, vheap_el_, vopt_el_, vopts_off_, vopts_, guess_memo_, seen_, sigs_, trans_, rep_heaps_,
+             tests_, test_set_);
         // the answer tables
         first_win_.assign((n_ + 1) * order(), 0);
         for (std::size_t h = 0; h <= n_; ++h)
@@ -498,6 +884,23 @@ private:
     }
 
     void present() {
+        // shortest representatives: breadth first from the identity over the heaps
+        reps_.assign(order(), word{});
+        {
+            std::vector<char> done(order(), 0);
+            std::vector<element> queue{0};
+            reps_[0] = word(n_ + 1, 0);
+            done[0] = 1;
+            for (std::size_t q = 0; q < queue.size(); ++q)
+                for (std::size_t h : gens_) {
+                    const element y = multiply(queue[q], heap_el_[h]);
+                    if (done[y]) continue;
+                    done[y] = 1;
+                    reps_[y] = reps_[queue[q]];
+                    ++reps_[y][h];
+                    queue.push_back(y);
+                }
+        }
         // generators: heaps whose element is outside the submonoid of smaller heaps
         std::vector<char> reach(std::max<std::size_t>(order(), 1), 0);  // order() >= 1: the identity
         reach[0] = 1;
@@ -537,16 +940,38 @@ private:
     Game game_;
     std::size_t n_;
     quotient_limits limits_;
-    sg::misere<Game> search_;
     std::vector<nimber> grundy_;
     std::vector<std::size_t> opt_off_;  // heap h's options: [opt_off_[h], opt_off_[h + 1])
     std::vector<std::vector<state>> opt_parts_;
+    std::vector<heaps_list> opt_core_;  // the parts with moves, ascending
     std::vector<element> opt_el_;
     std::vector<char> has_move_;
-    std::vector<std::size_t> gens_;  // heaps with a move
-    std::vector<word> tests_, reps_;
-    std::vector<element> trans_, table_, heap_el_;
+    std::vector<std::size_t> gens_;  // heaps with a move, up to the current bound
+    std::vector<std::size_t> gidx_;  // gidx_[h]: h's index in gens_
+    // learning: the tests (tests_[0] the empty sum), the classes' representatives,
+    // outcome vectors and transitions (trans_[x][gi]: x plus heap gens_[gi])
+    std::vector<heaps_list> tests_;
+    std::unordered_set<heaps_list, list_hash> test_set_;
+    std::vector<heaps_list> rep_heaps_;
+    std::vector<std::vector<char>> sigs_;
+    std::unordered_map<std::vector<char>, element, sig_hash> seen_;
+    std::vector<std::vector<element>> trans_;
+    // the previous bound's verified quotient, and the searched positions of this bound
+    std::size_t vb_ = 0, vorder_ = 1;
+    std::vector<element> vtable_, vheap_el_, vopt_el_;
+    std::vector<char> vis_p_;
+    std::unordered_map<heaps_list, bool, list_hash> memo_;
+    bool guessed_ = false;  // this bound's outcomes guessed (guess_wins) while learning
+    std::vector<std::size_t> vopts_off_;  // the options' elements of x's least rep:
+    std::vector<element> vopts_;          // vopts_[vopts_off_[x] .. vopts_off_[x + 1])
+    std::vector<signed char> guess_memo_;  // [x * (guess_c_ + 1) + c]: -1 unknown
+    std::size_t guess_c_ = 0;
+    std::size_t memo_bytes_ = 0;
+    std::uint64_t positions_ = 0, ticks_ = 0;
+    // the quotient
+    std::vector<element> table_, heap_el_;
     std::vector<char> is_p_;
+    std::vector<word> reps_;
     std::vector<std::size_t> first_win_;
     std::vector<std::size_t> gen_heaps_;
     std::vector<word> normal_;

@@ -1,5 +1,5 @@
 // `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)
-// [--max-order K]`: misère play of an octal or hexadecimal game, or of a finite
+// [--max-order K] [--time-limit S]`: misère play of an octal or hexadecimal game, or of a finite
 // subtraction set, through its misère quotient
 // (<sg/misere_quotient.hpp>): the outcome of a sum of heaps, the quotient of the heaps up
 // to N (order, P-portion, presentation, the element of each heap), or Conway's genus of
@@ -12,7 +12,9 @@
 #include <sg/misere_quotient.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -24,7 +26,7 @@ namespace grundy_cli {
 extern const std::string_view misere_help;  // printed by grundy --help (cli_main.cpp)
 const std::string_view misere_help =
     "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)\n"
-    "        [--max-order K]\n"
+    "        [--max-order K] [--time-limit S]\n"
     "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE, or of the\n"
     "    subtraction game of a finite SET (1,3,4 or 1-5,8):\n"
     "    --outcome  'win' or 'lose' for the player to move in the sum of the heaps\n"
@@ -33,6 +35,7 @@ const std::string_view misere_help =
     "               when no finite quotient is verified within the bounds (--max-order K,\n"
     "               default 512)\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
+    "    --time-limit S  stop building the quotient after S seconds, exit status 3\n"
     "    e.g.  grundy misere 0.77 --outcome 1 1    ->  win\n";
 
 namespace {
@@ -55,6 +58,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     std::size_t n = 0;
     sg::quotient_limits limits;
     bool max_order_given = false;
+    double time_limit = 0;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
         const auto set_mode = [&](mode x) {
@@ -76,6 +80,10 @@ int answer(const Game& game, std::span<const std::string_view> args) {
             if (k < 1 || k > 65536) throw usage_error("--max-order is from 1 to 65536");
             limits.max_order = static_cast<std::size_t>(k);
             max_order_given = true;
+        } else if (a == "--time-limit") {
+            if (time_limit > 0) throw usage_error("option --time-limit given twice");
+            if (i + 1 == args.size()) throw usage_error("--time-limit needs a number");
+            time_limit = parse_seconds(args[++i]);
         } else {
             throw usage_error("misere: unknown argument '" + std::string(a) + "'");
         }
@@ -83,10 +91,28 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
     if (m == mode::outcome) n = *std::max_element(heaps.begin(), heaps.end());
     limits.max_bytes = memory_budget_bytes();  // --memory
+    // --time-limit: the construction reports after each bound and every 4096 steps of
+    // work; past the limit it is stopped, saying how far it got.
+    struct stopped {
+        sg::quotient_progress at;
+        double seconds;
+    };
+    const auto start = std::chrono::steady_clock::now();
+    const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    if (time_limit > 0)
+        limits.progress = [&](const sg::quotient_progress& p) {
+            if (const double t = seconds(); t >= time_limit) throw stopped{p, t};
+        };
     using quotient = sg::misere_quotient<Game>;
     std::optional<quotient> q;
     try {
         q.emplace(game, n, limits);
+    } catch (const stopped& s) {
+        char secs[32];
+        std::snprintf(secs, sizeof secs, "%.1f", s.seconds);  // when it stopped (freeing the tables follows)
+        std::cerr << "grundy: stopped by --time-limit after " << secs << " s: heaps up to " << s.at.bound - 1
+                  << " settled (order " << s.at.order << "), no quotient of heaps up to " << n << " yet\n";
+        return 3;
     } catch (const sg::limit_error& e) {
         if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
         const std::string_view what = e.what();  // "sg::misere_quotient: no finite quotient ..."
