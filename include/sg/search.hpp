@@ -36,8 +36,10 @@ namespace sg {
 //   state canonical(const state&) const;   one representative of the state's symmetry
 //                                          class (a mirrored Cram board -> the same board)
 //   std::uint64_t order_hint(const state&) const;  a size: smaller options are tried first
+//   std::uint64_t nimber_bound(const state&) const;  an upper bound on the nimber (below)
 //   std::uint64_t table_tag() const;       identifies the game (and its parameters) in a
 //                                          saved table, so a wrong table is refused
+// moves() may stop listing when emit returns false: the search's emit returns a bool.
 template <class G>
 concept has_canonical = requires(const G& g, const typename G::state& s) {
     { g.canonical(s) } -> std::convertible_to<typename G::state>;
@@ -53,6 +55,12 @@ template <class G>
 concept has_order_hint = requires(const G& g, const typename G::state& s) {
     { g.order_hint(s) } -> std::convertible_to<std::uint64_t>;
 };
+// std::uint64_t nimber_bound(const state&) const: an upper bound on the nimber (0: the
+// nimber is 0, a second-player win the game can tell by looking, e.g. a symmetry).
+template <class G>
+concept has_nimber_bound = requires(const G& g, const typename G::state& s) {
+    { g.nimber_bound(s) } -> std::convertible_to<std::uint64_t>;
+};
 template <class G>
 concept has_table_tag = requires(const G& g) {
     { g.table_tag() } -> std::convertible_to<std::uint64_t>;
@@ -62,6 +70,7 @@ concept has_table_tag = requires(const G& g) {
 struct search_stats {
     std::uint64_t nodes = 0;         // outcome searches of a component plus a heap, G + *k
     std::uint64_t table_hits = 0;    // of them, answered by the table
+    std::uint64_t bound_cuts = 0;    // of them, answered by the game's nimber bound
     std::uint64_t stores = 0;        // results written to the table
     std::uint64_t replacements = 0;  // of them, writes that evicted another state's entry
 };
@@ -98,7 +107,7 @@ public:
     // 0 (or less than one bucket) means no table: answers stay exact, only slower.
     explicit search(Game game = Game{}, std::size_t memory_bytes = default_memory)
         : game_(std::move(game)), budget_(memory_bytes) {
-        max_buckets_ = memory_bytes / sizeof(slot) / ways;
+        max_buckets_ = std::min<std::size_t>(memory_bytes / sizeof(bucket), std::numeric_limits<std::uint32_t>::max());
         final_buckets_ = std::min(max_buckets_, initial_buckets);
         while (next_buckets(final_buckets_) > final_buckets_) final_buckets_ = next_buckets(final_buckets_);
     }
@@ -137,12 +146,12 @@ public:
     // quarters full, as long as the old and the new table together fit the budget (so
     // memory never exceeds it), then grows once more into what is left: it ends with at
     // least half the budget (table_capacity() slots) and from then on replaces entries.
-    [[nodiscard]] std::size_t table_bytes() const noexcept { return table_.size() * sizeof(slot); }
+    [[nodiscard]] std::size_t table_bytes() const noexcept { return table_.size() * sizeof(bucket); }
     [[nodiscard]] const search_stats& stats() const noexcept { return stats_; }
     void reset_stats() noexcept { stats_ = {}; }
     // Forgets every entry.
     void clear() {
-        std::fill(table_.begin(), table_.end(), slot{});
+        std::fill(table_.begin(), table_.end(), bucket{});
         used_ = 0;
     }
 
@@ -170,15 +179,16 @@ public:
         put32(out, static_cast<std::uint32_t>(sizeof(state)));
         put64(out, tag());
         put64(out, used_);
-        for (const slot& e : table_) {
-            if (!e.used()) continue;
-            const auto* b = reinterpret_cast<const unsigned char*>(&e.key);
-            out.insert(out.end(), b, b + sizeof(state));
-            put64(out, e.excluded);
-            put64(out, e.floor);
-            put64(out, e.value);
-            put64(out, e.work);
-        }
+        for (const bucket& bu : table_)
+            for (const slot& e : bu.way) {
+                if (!e.used()) continue;
+                const auto* b = reinterpret_cast<const unsigned char*>(&e.key);
+                out.insert(out.end(), b, b + sizeof(state));
+                put64(out, e.excluded);
+                put64(out, e.floor());
+                put64(out, e.value());
+                put64(out, e.work());
+            }
         put64(out, fnv1a(out.data(), out.size()));
         os.write(reinterpret_cast<const char*>(out.data()), static_cast<std::streamsize>(out.size()));
         if (!os) throw error("sg::search::save: writing the table failed");
@@ -201,7 +211,7 @@ public:
         std::array<char, 4096> buf;
         while (is.read(buf.data(), buf.size()) || is.gcount() > 0)
             in.insert(in.end(), buf.begin(), buf.begin() + is.gcount());
-        constexpr std::size_t header = 32, entry = sizeof(state) + 32;
+        constexpr std::size_t header = 32, record = sizeof(state) + 32;
         if (in.size() < header + 8 || !std::equal(magic.begin(), magic.end(), in.begin()))
             throw error("sg::search::load: not a search table (no \"sgsearch\" header)");
         if (const auto v = get32(in, 8); v != search_table_version)
@@ -212,16 +222,16 @@ public:
                         " bytes, this game's are " + std::to_string(sizeof(state)));
         if (get64(in, 16) != tag()) throw error("sg::search::load: the table was saved for another game");
         const std::uint64_t n = get64(in, 24);
-        if (n > (in.size() - header - 8) / entry || header + n * entry + 8 != in.size())
+        if (n > (in.size() - header - 8) / record || header + n * record + 8 != in.size())
             throw error("sg::search::load: the table is truncated or has extra bytes");
         if (get64(in, in.size() - 8) != fnv1a(in.data(), in.size() - 8))
             throw error("sg::search::load: checksum mismatch (the table is damaged)");
         for (std::size_t i = 0; i < n; ++i) {
-            const std::size_t at = header + i * entry;
+            const std::size_t at = header + i * record;
             state s;
             std::copy_n(in.begin() + static_cast<std::ptrdiff_t>(at), sizeof(state), reinterpret_cast<unsigned char*>(&s));
             const std::size_t f = at + sizeof(state);
-            merge(slot{s, get64(in, f), get64(in, f + 8), get64(in, f + 16), std::max<std::uint64_t>(1, get64(in, f + 24))},
+            merge(entry{s, get64(in, f), get64(in, f + 8), get64(in, f + 16), std::max<std::uint64_t>(1, get64(in, f + 24))},
                   unknown);
         }
     }
@@ -239,14 +249,36 @@ private:
     static constexpr nimber unknown = std::numeric_limits<nimber>::max();
     static constexpr std::array<unsigned char, 8> magic = {'s', 'g', 's', 'e', 'a', 'r', 'c', 'h'};
 
-    struct slot {
+    // What a result says of a state: its nimber, excluded values, a floor, its cost.
+    struct entry {
         state key{};
         std::uint64_t excluded = 0;  // bit k: the nimber is not k
         nimber floor = 0;            // the nimber is at least floor (none of 0 .. floor-1)
         nimber value = unknown;      // the nimber when known
-        std::uint64_t work = 0;      // nodes searched to find it (>= 1), the replacement
-                                     // priority; 0 marks a free slot
-        [[nodiscard]] bool used() const noexcept { return work != 0; }
+        std::uint64_t work = 0;      // nodes searched to find it (>= 1)
+    };
+    // An entry as the table holds it, in sizeof(state) + 16 bytes: a nimber of 2^32 - 1
+    // or more is not kept, a floor above 65535 is kept as 65535 (a lower bound still),
+    // the work as its bit width (the replacement priority; 0 marks a free slot).
+    static constexpr std::uint32_t no_value = std::numeric_limits<std::uint32_t>::max();
+    static constexpr std::uint16_t top_floor = std::numeric_limits<std::uint16_t>::max();
+    struct slot {
+        state key{};
+        std::uint64_t excluded = 0;
+        std::uint32_t known = no_value;
+        std::uint16_t low = 0;
+        std::uint8_t cost = 0;
+        [[nodiscard]] bool used() const noexcept { return cost != 0; }
+        [[nodiscard]] nimber value() const noexcept { return known == no_value ? unknown : known; }
+        [[nodiscard]] nimber floor() const noexcept { return low; }
+        [[nodiscard]] std::uint64_t work() const noexcept { return std::uint64_t{1} << (cost - 1); }
+    };
+    static std::uint8_t cost_of(std::uint64_t work) noexcept {
+        return static_cast<std::uint8_t>(std::bit_width(std::max<std::uint64_t>(work, 1)));
+    }
+    // A bucket of `ways` slots, aligned to the cache line, fetched as one.
+    struct alignas(64) bucket {
+        std::array<slot, ways> way{};
     };
 
     state canon(const state& s) const {
@@ -269,6 +301,13 @@ private:
         else
             return 0;
     }
+    // An upper bound on the nimber of s (the game's, else none).
+    nimber bound(const state& s) const {
+        if constexpr (has_nimber_bound<Game>)
+            return static_cast<nimber>(game_.nimber_bound(s));
+        else
+            return unknown;
+    }
     std::uint64_t tag() const {
         if constexpr (has_table_tag<Game>)
             return static_cast<std::uint64_t>(game_.table_tag());
@@ -277,56 +316,64 @@ private:
     }
 
     // ---- the table: buckets of `ways` slots; a new state replaces the slot of least work ----
-    std::size_t bucket_of(const state& s) const {
-        const auto h = detail::mix64(static_cast<std::uint64_t>(state_hash_t<Game>{}(s)));
-        return static_cast<std::size_t>(h % buckets_) * ways;
+    // A state's hash, mixed; its bucket is the hash's top 32 bits scaled to the bucket
+    // count (under 2^32), so a hash computed once serves while the table grows.
+    static std::uint64_t hash_of(const state& s) {
+        return detail::mix64(static_cast<std::uint64_t>(state_hash_t<Game>{}(s)));
     }
-    // Asks the processor to fetch the bucket of s (a hint, no effect on results).
-    void prefetch([[maybe_unused]] const state& s) const noexcept {
+    std::size_t bucket_at(std::uint64_t h) const noexcept {
+        return static_cast<std::size_t>(((h >> 32) * static_cast<std::uint64_t>(buckets_)) >> 32);
+    }
+    std::size_t bucket_of(const state& s) const { return bucket_at(hash_of(s)); }
+    // Asks the processor to fetch the bucket of hash h (a hint, no effect on results).
+    void prefetch([[maybe_unused]] std::uint64_t h) const noexcept {
 #if defined(__GNUC__) || defined(__clang__)
-        if (!table_.empty()) __builtin_prefetch(&table_[bucket_of(s)]);
+        if (!table_.empty()) {
+            const char* p = reinterpret_cast<const char*>(&table_[bucket_at(h)]);
+            for (std::size_t at = 0; at < sizeof(bucket); at += 64) __builtin_prefetch(p + at);
+        }
 #endif
     }
-    const slot* find(const state& s) const {
+    const slot* find(const state& s, std::uint64_t h) const {
         if (table_.empty()) return nullptr;
-        const std::size_t b = bucket_of(s);
-        for (std::size_t i = b; i < b + ways; ++i)
-            if (table_[i].used() && table_[i].key == s) return &table_[i];
+        for (const slot& e : table_[bucket_at(h)].way)
+            if (e.used() && e.key == s) return &e;
         return nullptr;
     }
+    const slot* find(const state& s) const { return find(s, hash_of(s)); }
     // Records what n says of its state (a nimber, excluded values, a floor), and that its
     // nimber is not `not_k` (unknown: nothing more).
-    void merge(slot n, nimber not_k) {
+    void merge(const entry& n, nimber not_k) {
         if (max_buckets_ == 0) return;
         if (table_.empty()) {
             buckets_ = std::min(max_buckets_, initial_buckets);
-            table_.resize(buckets_ * ways);
-        } else if (used_ * 4 >= table_.size() * 3) {
+            table_.resize(buckets_);
+        } else if (used_ * 4 >= buckets_ * ways * 3) {
             if (const std::size_t next = next_buckets(buckets_); next > buckets_) grow(next);
         }
         ++stats_.stores;
-        const std::size_t b = bucket_of(n.key);
         slot* e = nullptr;
-        for (std::size_t i = b; i < b + ways && e == nullptr; ++i)
-            if (table_[i].used() && table_[i].key == n.key) e = &table_[i];
-        if (e != nullptr) {
-            if (n.value != unknown) e->value = n.value;
-            e->excluded |= n.excluded;
-            e->floor = std::max(e->floor, n.floor);
-            e->work = std::max(e->work, n.work);
-        } else {
-            e = &place(n);
+        for (slot& x : table_[bucket_of(n.key)].way)
+            if (x.used() && x.key == n.key) e = &x;
+        if (e == nullptr) {
+            // A full bucket grows the table while it may (no entry is lost before then).
+            bool full = true;
+            for (const slot& x : table_[bucket_of(n.key)].way) full = full && x.used();
+            if (full && used_ * 2 >= buckets_ * ways)
+                if (const std::size_t next = next_buckets(buckets_); next > buckets_) grow(next);
+            e = &place(n.key);
         }
-        if (not_k != unknown && not_k == e->floor) ++e->floor;
-        while (e->floor < 64 && ((e->excluded >> e->floor) & 1U) != 0) ++e->floor;
+        if (n.value < no_value) e->known = static_cast<std::uint32_t>(n.value);
+        e->excluded |= n.excluded;
+        e->low = std::max(e->low, static_cast<std::uint16_t>(std::min<nimber>(n.floor, top_floor)));
+        e->cost = std::max(e->cost, cost_of(n.work));
+        if (not_k != unknown && not_k == e->low && e->low < top_floor) ++e->low;
+        while (e->low < 64 && ((e->excluded >> e->low) & 1U) != 0) ++e->low;
     }
-    void store_value(const state& s, nimber v, std::uint64_t work) { merge(slot{s, 0, v, v, work}, unknown); }
-    void store_excluded(const state& s, nimber k, std::uint64_t work) {
-        merge(slot{s, k < 64 ? std::uint64_t{1} << k : 0, 0, unknown, work}, k);
-    }
+    void store_value(const state& s, nimber v, std::uint64_t work) { merge(entry{s, 0, v, v, work}, unknown); }
     // Whether the entry shows nimber != k.
     static bool excludes(const slot& e, nimber k) noexcept {
-        return k < e.floor || (k < 64 && ((e.excluded >> k) & 1U) != 0) || (e.value != unknown && e.value != k);
+        return k < e.floor() || (k < 64 && ((e.excluded >> k) & 1U) != 0) || (e.value() != unknown && e.value() != k);
     }
 
     // The size after b buckets: double while the old and the new table fit the budget
@@ -337,28 +384,27 @@ private:
     }
     // Moves the entries to a table of n buckets.
     void grow(std::size_t n) {
-        std::vector<slot> old(n * ways);
+        std::vector<bucket> old(n);
         old.swap(table_);
-        buckets_ = table_.size() / ways;
+        buckets_ = table_.size();
         used_ = 0;
-        for (const slot& e : old)
-            if (e.used()) place(e);
+        for (const bucket& bu : old)
+            for (const slot& e : bu.way)
+                if (e.used()) place(e.key) = e;
     }
-    // Enters n in its bucket: a free slot, else over the entry of least work.
-    slot& place(const slot& n) {
-        const std::size_t b = bucket_of(n.key);
-        std::size_t victim = b;
-        for (std::size_t i = b; i < b + ways; ++i) {
-            const slot& e = table_[i];
-            const slot& v = table_[victim];
-            if (v.used() && (!e.used() || e.work < v.work)) victim = i;
-        }
-        if (table_[victim].used())
+    // A slot for key in its bucket, emptied: a free one, else the entry of least work's.
+    slot& place(const state& key) {
+        auto& way = table_[bucket_of(key)].way;
+        std::size_t victim = 0;
+        for (std::size_t i = 0; i < ways; ++i)
+            if (way[victim].used() && (!way[i].used() || way[i].cost < way[victim].cost)) victim = i;
+        if (way[victim].used())
             ++stats_.replacements;
         else
             ++used_;
-        table_[victim] = n;
-        return table_[victim];
+        way[victim] = slot{};
+        way[victim].key = key;
+        return way[victim];
     }
 
     // Depth guard of the recursion.
@@ -378,14 +424,21 @@ private:
     };
 
     // The nimber of a canonical component: the least k for which c + *k is a P-position.
+    // Every k below the bound b excluded leaves b: it is stored without a search.
     nimber nimber_of(const state& c) {
         nimber k = 0;
         if (const slot* e = find(c)) {
-            if (e->value != unknown) return e->value;
-            k = e->floor;
+            if (e->value() != unknown) return e->value();
+            k = e->floor();
         }
-        for (;; ++k)
+        const nimber b = bound(c);
+        for (;; ++k) {
+            if (k >= b) {
+                store_value(c, b, 1);
+                return b;
+            }
             if (!is_n(c, k)) return k;
+        }
     }
 
     // Whether c + *k is an N-position (c canonical). The table answers when it knows c's
@@ -394,10 +447,15 @@ private:
         deeper guard(*this);
         ++stats_.nodes;
         if ((stats_.nodes & progress_mask_) == 0 && progress_) progress_(stats_);
+        // Above the game's bound: a heap move to *nimber(c) wins; a bound of 0 is the nimber.
+        if (const nimber b = bound(c); k > b || b == 0) {
+            ++stats_.bound_cuts;
+            return k != b;
+        }
         if (const slot* e = find(c)) {
-            if (e->value != unknown) {
+            if (e->value() != unknown) {
                 ++stats_.table_hits;
-                return e->value != k;
+                return e->value() != k;
             }
             if (excludes(*e, k)) {
                 ++stats_.table_hits;
@@ -405,10 +463,11 @@ private:
             }
         }
         const std::uint64_t before = stats_.nodes;
-        const bool win = find_win(c, k);
+        std::uint64_t seen = 0;
+        const bool win = find_win(c, k, seen);
         const std::uint64_t work = stats_.nodes - before + 1;
-        if (win) {
-            store_excluded(c, k, work);
+        if (win) {  // with the values of c's options found on the way, all excluded
+            merge(entry{c, seen | (k < 64 ? std::uint64_t{1} << k : 0), 0, unknown, work}, k);
         } else {
             store_value(c, k, work);  // c + *k is P: the nimber of c is k
         }
@@ -424,56 +483,99 @@ private:
     };
 
     // Whether some move from c + *k reaches a P-position.
-    bool find_win(const state& c, nimber k) {
+    // `seen` gets the values below 64 of options found on the way (excluded for c).
+    bool find_win(const state& c, nimber k, std::uint64_t& seen) {
         // Buffers reused across searches at the same depth (a deque keeps them in place
         // while deeper searches add theirs).
         if (buffers_.size() < depth_) buffers_.resize(depth_);
-        std::vector<state>& parts = buffers_[depth_ - 1].first;
-        std::vector<option>& opts = buffers_[depth_ - 1].second;
+        std::vector<state>& parts = buffers_[depth_ - 1].parts;
+        std::vector<std::uint64_t>& hashes = buffers_[depth_ - 1].hashes;
+        std::vector<option>& opts = buffers_[depth_ - 1].opts;
         parts.clear();
+        hashes.clear();
         opts.clear();
-        // First every option's parts, each bucket fetched ahead of its look-up (the
-        // look-ups are most of a node's time, and independent of each other).
-        game_.moves(c, [&](const auto&... ps) {
-            opts.push_back(option{parts.size(), sizeof...(ps), 0, 0});
-            (parts.push_back(canon_part(detail::as_state<state>(ps))), ...);
-        });
-        for (const state& p : parts) prefetch(p);
-        // Then the parts of known nimber folded, the rest kept in place (parts and
-        // options shrink from the front, never overtaking what is still to be read).
+        // Each option's parts are looked up in the table as they are listed, each bucket
+        // fetched `lag` options ahead of its look-up (the look-ups are most of a node's
+        // time, and independent of each other). The parts of known nimber are folded,
+        // the rest kept in place (parts and options shrink from the front, never
+        // overtaking what is still to be read). Two equal parts cancel (A + A = 0); a
+        // part of bound 0 has nimber 0. A move to a known value k ends the listing (the
+        // game's emit returns false: games that honour it stop listing). seen, bit v: an
+        // option of nimber v < 64 (so nimber(c) != v).
+        constexpr std::size_t lag = 2;
+        std::size_t open = 0;  // options of unknown nimber
+        std::size_t kept_parts = 0, kept_opts = 0, folded = 0;
         bool win = false;
-        std::size_t kept_parts = 0, kept_opts = 0;
-        for (const option& from : opts) {
+        const auto fold = [&](const option from) {
             option o{kept_parts, 0, 0, 0};
             const slot* last = nullptr;
-            for (std::size_t i = from.first; i < from.first + from.count; ++i) {
-                const slot* e = find(parts[i]);
-                if (e && e->value != unknown) {
-                    o.known ^= e->value;
-                } else {
-                    o.cost += hint(parts[i]) + 1;
-                    parts[kept_parts++] = parts[i];
-                    ++o.count;
-                    last = e;
+            nimber last_bound = unknown;
+            unsigned width = 0;      // the largest bit width of the unknown parts' bounds
+            std::uint64_t gone = 0;  // parts cancelled in pairs (only the first 64 checked)
+            const std::size_t end = from.first + from.count;
+            for (std::size_t i = from.first; i < end; ++i) {
+                const std::size_t bit = i - from.first;
+                if (bit < 64 && ((gone >> bit) & 1U) != 0) continue;
+                bool paired = false;
+                for (std::size_t j = i + 1; j < end && j - from.first < 64 && !paired; ++j)
+                    if (((gone >> (j - from.first)) & 1U) == 0 && parts[j] == parts[i]) {
+                        gone |= std::uint64_t{1} << (j - from.first);
+                        paired = true;
+                    }
+                if (paired) continue;
+                const slot* e = find(parts[i], hashes[i]);
+                if (e && e->value() != unknown) {
+                    o.known ^= e->value();
+                    continue;
                 }
+                const nimber b = bound(parts[i]);
+                if (b == 0) continue;
+                o.cost += hint(parts[i]) + 1;
+                parts[kept_parts++] = parts[i];
+                ++o.count;
+                last = e;
+                last_bound = b;
+                width = std::max(width, static_cast<unsigned>(std::bit_width(b)));
             }
             if (o.count == 0) {
-                if (o.known == k) {  // a move to a position of known value
-                    win = true;
-                    break;
-                }
-                continue;
+                if (o.known == k) return true;  // a move to a position of known value
+                if (o.known < 64) seen |= std::uint64_t{1} << o.known;
+                return false;
             }
-            // One part u left: the option is P iff nimber(u) == k ^ known.
-            if (o.count == 1 && last != nullptr && excludes(*last, k ^ o.known)) {
-                --kept_parts;  // the table refutes it
-                continue;
+            ++open;
+            // The unknown parts' XOR must be t = k ^ known: not when t has a bit above
+            // every part's bound, nor when one part u is left whose nimber is known not t.
+            const nimber t = k ^ o.known;
+            if (static_cast<unsigned>(std::bit_width(t)) > width ||
+                (o.count == 1 && (t > last_bound || (last != nullptr && excludes(*last, t))))) {
+                kept_parts -= o.count;  // refuted
+                return false;
             }
             opts[kept_opts++] = o;
-        }
+            return false;
+        };
+        game_.moves(c, [&](const auto&... ps) {
+            if (win) return false;
+            opts.push_back(option{parts.size(), sizeof...(ps), 0, 0});
+            (parts.push_back(canon_part(detail::as_state<state>(ps))), ...);
+            for (std::size_t i = hashes.size(); i < parts.size(); ++i) {
+                hashes.push_back(hash_of(parts[i]));
+                prefetch(hashes[i]);
+            }
+            if (opts.size() > lag) win = fold(opts[folded++]);
+            return !win;
+        });
+        while (!win && folded < opts.size()) win = fold(opts[folded++]);
+        const std::size_t listed = opts.size();
         opts.resize(kept_opts);
         parts.resize(kept_parts);
         if (win) return true;
+        // The nimber of c is at most its number of options: above it, a heap move wins.
+        if (k > listed) return true;
+        // Counting: every option covers one value at most, so when the values below k
+        // outnumber the options that may cover them, nimber(c) < k and a heap move wins.
+        if (k < 64 && static_cast<std::size_t>(std::popcount(seen & ((std::uint64_t{1} << k) - 1))) + open < k)
+            return true;
         // Cheapest options first: fewest unknown parts, then the smallest.
         std::stable_sort(opts.begin(), opts.end(), [](const option& a, const option& b) {
             return a.count != b.count ? a.count < b.count : a.cost < b.cost;
@@ -489,11 +591,11 @@ private:
             if (!is_n(parts[big], k ^ x)) return true;
         }
         // Moves in the heap: c + *j is P for some j < k exactly when nimber(c) < k; none
-        // below the floor the table knows.
+        // below the floor the table knows, nor at a value an option has.
         nimber j = 0;
-        if (const slot* e = find(c)) j = std::min(k, e->floor);
+        if (const slot* e = find(c)) j = std::min(k, e->floor());
         for (; j < k; ++j)
-            if (!is_n(c, j)) return true;
+            if ((j >= 64 || ((seen >> j) & 1U) == 0) && !is_n(c, j)) return true;
         return false;
     }
 
@@ -533,10 +635,15 @@ private:
     }
 
     Game game_;
-    std::deque<std::pair<std::vector<state>, std::vector<option>>> buffers_;
+    struct buffer {
+        std::vector<state> parts;
+        std::vector<std::uint64_t> hashes;  // of the parts
+        std::vector<option> opts;
+    };
+    std::deque<buffer> buffers_;
     std::size_t budget_;
     std::size_t buckets_ = 0, max_buckets_ = 0, final_buckets_ = 0;
-    std::vector<slot> table_;
+    std::vector<bucket> table_;
     std::size_t used_ = 0;
     search_stats stats_;
     std::size_t depth_ = 0;

@@ -33,8 +33,8 @@ if(TARGET grundy)
     ERR "unknown argument '3'")
   sg_grundy_cli_case(search.node_kayles_missing ARGS node-kayles ${sg_graphs}/none.txt --value STATUS 2
     ERR "node-kayles: cannot open")
-  # 6x6 Cram takes many more than 8192 positions; a limit of a millisecond stops it.
-  sg_grundy_cli_case(search.time_limit ARGS cram 6 --value 6 --time-limit 0.001 --quiet STATUS 3
+  # 5x7 Cram takes many more than 8192 positions; a limit of a millisecond stops it.
+  sg_grundy_cli_case(search.time_limit ARGS cram 5 --value 7 --time-limit 0.001 --quiet STATUS 3
     ERR "stopped by --time-limit after")
 
   # Bad graph files: the file, the line and the reason.
