@@ -153,7 +153,8 @@ int run_family(const family& fam, std::span<const std::string_view> args) {
         return 3;
     };
     // The plot of G(0) .. G(values.size() - 1), with a period to mark.
-    auto draw = [&](std::span<const sg::nimber> values, const period_answer* ans) {
+    auto draw = [&](const sg::nimber_array& narrow, const period_answer* ans) {
+        const std::vector<sg::nimber> values = narrow.to_vector();
         plot::input in;
         in.title = std::string(fam.name) + " " + std::string(spec);
         if (fam.rare_mask && !values.empty()) {
@@ -183,15 +184,20 @@ int run_family(const family& fam, std::span<const std::string_view> args) {
                     }
                     return emit_json(0, a.text(), std::nullopt);
                 }
-                std::string line;
-                line.reserve(seq.size() * 3);
+                // Written in blocks of 64 KiB: the text of G(0 .. 2^28) is a gigabyte.
+                std::string block;
+                block.reserve(std::size_t{1} << 16);
                 char buf[24];
                 for (std::size_t k = 0; k < seq.size(); ++k) {
-                    if (k) line += ' ';
+                    if (k) block += ' ';
                     auto [p, ec] = std::to_chars(buf, buf + sizeof buf, seq[k]);
-                    line.append(buf, p);
+                    block.append(buf, p);
+                    if (block.size() >= (std::size_t{1} << 16) - sizeof buf) {
+                        std::cout.write(block.data(), static_cast<std::streamsize>(block.size()));
+                        block.clear();
+                    }
                 }
-                std::cout << line << '\n';
+                std::cout << block << '\n';
                 return 0;
             }
             case mode::period: {

@@ -113,17 +113,17 @@ auto reporter(progress& prog, u64 total) {
     return [&prog, total](u64 done) { prog.at(done & ~u64{0xfff}, total); };
 }
 
-std::vector<sg::nimber> upto(std::string_view spec, u64 n, progress& prog) {
+sg::nimber_array upto(std::string_view spec, u64 n, progress& prog) {
     const game g = parse(spec);
     if (n > max_upto)
         throw usage_error("--upto " + std::to_string(n) + ": N is at most " + std::to_string(max_upto));
     auto report = reporter(prog, n + 1);
-    std::vector<sg::nimber> seq;
+    sg::nimber_array seq;
     auto values = [&](auto set) {
         sg::subtraction_sequence s(std::move(set));
         s.set_memory_limit(memory_budget_bytes());
         s.extend(n, report);
-        return s.values();
+        return sg::nimber_array::generate(static_cast<std::size_t>(n) + 1, [&s](std::size_t i) { return s[i]; });
     };
     if (auto f = std::get_if<sg::subtraction_game>(&g))
         seq = values(*f);
@@ -163,7 +163,7 @@ sg::nimber value(std::string_view spec, u64 n, progress& prog) {
     const game g = parse(spec);
     // Small heaps: straight from the sequence, no certificate needed.
     if (n < sg::period_search_length || (std::holds_alternative<const named_set*>(g) && n <= max_upto))
-        return upto(spec, n, prog).back();
+        return upto(spec, n, prog)[static_cast<std::size_t>(n)];
     if (std::holds_alternative<const named_set*>(g))
         throw sg::error("subtraction: G(" + std::to_string(n) + ") of the infinite set '" + std::string(spec) +
                         "' is not certified: no theorem gives its period; at most N = " + std::to_string(max_upto));

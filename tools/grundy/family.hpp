@@ -88,8 +88,8 @@ struct family {
     std::string_view name;  // the subcommand: "subtraction", "octal"
     bool memory_budget = false;  // its engine takes --memory (else the option is refused)
     std::string_view help;  // lines for --help: the SPEC syntax and an example
-    // G(0) .. G(n).
-    std::function<std::vector<sg::nimber>(std::string_view spec, std::uint64_t n, progress&)> upto;
+    // G(0) .. G(n), stored narrow.
+    std::function<sg::nimber_array(std::string_view spec, std::uint64_t n, progress&)> upto;
     // Shortest certified period looking at most max_len values (0: the family's default).
     std::function<period_answer(std::string_view spec, std::uint64_t max_len, progress&)> period;
     // G(n) for any 64-bit n, or sg::error if it cannot be answered exactly.

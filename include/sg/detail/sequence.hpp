@@ -90,7 +90,8 @@ public:
         return std::nullopt;
     }
 
-    // G(0) .. G(n). A family with a periodicity theorem tries to certify a period while
+    // G(0) .. G(n), stored as narrow as the largest needs (sg::nimber_array: 1 byte a
+    // value for most codes). A family with a periodicity theorem tries to certify a period while
     // it computes, at doubling lengths (first_search_length(), twice that, ... below
     // n + 1 values); once one is certified the rest is read from the certificate, so past
     // it a value costs O(1), not a computation (0.07: certified at 4096 values, then
@@ -98,7 +99,7 @@ public:
     // and, transiently, 2 bytes a value computed (the Z-function, sg/periodic.hpp).
     // Other families compute every value.
     template <class Progress>
-    [[nodiscard]] std::vector<nimber> prefix(std::uint64_t n, Progress&& progress) {
+    [[nodiscard]] nimber_array prefix(std::uint64_t n, Progress&& progress) {
         Derived& d = self();
         if constexpr (certifiable_sequence<Derived>) {
             for (std::uint64_t len = std::max<std::uint64_t>(d.size(), d.first_search_length());
@@ -108,19 +109,19 @@ public:
             }
         }
         if (!period_ && n >= d.size()) d.extend(n, progress);
-        std::vector<nimber> out(static_cast<std::size_t>(n) + 1);
         const auto have = static_cast<std::size_t>(std::min<std::uint64_t>(n + 1, d.size()));
-        for (std::size_t i = 0; i < have; ++i) out[i] = d[i];
-        if (have < out.size()) {
-            // have >= preperiod + period (a certificate covers a whole period): each value
-            // is the one a period before, plus the saltus.
-            const auto p = static_cast<std::size_t>(period_->period);
-            const nimber saltus = period_->saltus;
-            for (std::size_t i = have; i < out.size(); ++i) out[i] = out[i - p] + saltus;
-        }
-        return out;
+        if (have == n + 1) return nimber_array::generate(have, [&d](std::size_t i) { return d[i]; });
+        // have >= preperiod + period (a certificate covers a whole period): a value past
+        // what was computed is the one k periods before it, plus k times the saltus.
+        const auto p = static_cast<std::size_t>(period_->period);
+        const nimber saltus = period_->saltus;
+        return nimber_array::generate(static_cast<std::size_t>(n) + 1, [&d, have, p, saltus](std::size_t i) {
+            if (i < have) return d[i];
+            const std::size_t k = (i - have) / p + 1;
+            return d[i - k * p] + static_cast<nimber>(k) * saltus;
+        });
     }
-    [[nodiscard]] std::vector<nimber> prefix(std::uint64_t n) { return prefix(n, no_progress{}); }
+    [[nodiscard]] nimber_array prefix(std::uint64_t n) { return prefix(n, no_progress{}); }
 
     // The hook of the query surface: the value of heap n. Computed so far; else from a
     // period certified before; else computed if n is below period_search_length; else
