@@ -1,4 +1,5 @@
 // docs/split.md: Grundy's game and a user-defined split game, their sequences and sums.
+#include <sg/games/grundys_game.hpp>
 #include <sg/games/split.hpp>
 #include <sg/grundy.hpp>
 

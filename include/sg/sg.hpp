@@ -35,6 +35,7 @@
 #include "games/node_kayles.hpp"
 #include "games/octal.hpp"
 #include "games/split.hpp"
+#include "games/grundys_game.hpp"
 #include "games/staircase.hpp"
 #include "games/subtraction.hpp"
 #include "games/treblecross.hpp"

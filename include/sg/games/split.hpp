@@ -1,9 +1,9 @@
-// sg/games/split.hpp: one-heap games whose moves may split the heap: Grundy's game,
-// take-or-split games (Lasker's Nim), an adapter that turns a function into such a game,
-// and the nim-sequence of any such game computed bottom-up in one flat table
-// (sg::heap_sequence; a game that is a take-and-break code, like Grundy's game, goes
-// through the octal engine instead), which also answers the queries of sg/queries.hpp on
-// sums of heaps; for take-or-split games it certifies arithmetic periods (docs/split.md).
+// sg/games/split.hpp: one-heap games whose moves may split the heap: take-or-split games
+// (Lasker's Nim), an adapter that turns a function into such a game, and the
+// nim-sequence of any such game computed bottom-up in one flat table
+// (sg::heap_sequence), which also answers the queries of sg/queries.hpp on sums of heaps;
+// for take-or-split games it certifies arithmetic periods (docs/split.md). Grundy's game,
+// a take-and-break code, is in sg/games/grundys_game.hpp (the octal engine).
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
@@ -28,27 +28,8 @@
 #include "../periodic.hpp"
 #include "../queries.hpp"
 #include "../value.hpp"
-#include "octal.hpp"
 
 namespace sg {
-
-// Grundy's game: split one heap into two nonempty heaps of different sizes; a heap of 1
-// or 2 cannot be split. State: the heap size. As a take-and-break code it is 4!. (remove
-// nothing, leave two unequal heaps), so heap_sequence computes it with the octal engine.
-struct grundys_game {
-    using state = std::uint64_t;
-    void moves(const state& n, auto&& emit) const {
-        for (state a = 1; 2 * a < n; ++a) emit(a, n - a);
-    }
-    [[nodiscard]] static octal_code take_and_break_code() { return octal_code("4!."); }
-};
-
-// A one-heap game that says which take-and-break code it is (a static
-// take_and_break_code()): heap_sequence computes its values with the octal engine.
-template <class Game>
-concept take_and_break_game = requires {
-    { Game::take_and_break_code() } -> std::same_as<octal_code>;
-};
 
 // A take-or-split game: a move takes any positive number of tokens from the heap, or
 // takes k tokens for some k in the finite set K ("split removals") and splits what is
@@ -241,7 +222,7 @@ template <class... S>
 }  // namespace detail
 
 // The nim-sequence G(0), G(1), ... of a one-heap game (state convertible from
-// std::uint64_t: heap_game, grundys_game, octal_game, ...) whose every move from heap m
+// std::uint64_t: heap_game, take_or_split_game, octal_game, ...) whose every move from heap m
 // leads to heaps smaller than m, computed in increasing order of heap size: one flat
 // table, the mex of each heap's options in one sg::mex_buffer, no hashing, no stack.
 // Throws sg::error naming the heap if a move leads to a heap that is not smaller. No
@@ -347,23 +328,6 @@ private:
     Game game_;
     std::vector<nimber> g_;
     mex_buffer buf_;
-};
-
-// A game that is a take-and-break code (grundys_game): the sequence is the code's
-// octal_sequence (the rare and common values of the octal engine, 1 byte a value while
-// the values fit: docs/octal.md), with every member of octal_sequence; game() as above.
-template <class Game>
-    requires take_and_break_game<Game>
-class heap_sequence<Game> : public octal_sequence {
-public:
-    using game_type = Game;
-
-    explicit heap_sequence(Game game) : octal_sequence(Game::take_and_break_code()), game_(std::move(game)) {}
-
-    [[nodiscard]] const Game& game() const noexcept { return game_; }
-
-private:
-    Game game_;
 };
 
 template <class Game>
