@@ -6,18 +6,23 @@
 // (engine/CODE: every value computed) and once as `grundy octal CODE --upto N` answers
 // (prefix/CODE: read from the period once one is certified). Grundy's game (the code
 // 4!.): heap_sequence through the octal engine against the plain heap_sequence loop over
-// the same rule, both in one run, with their ratio; and the engine alone to 2^22.
+// the same rule, both in one run, with their ratio; and the engine alone to 2^22. With a
+// thread team (sg/threads.hpp): Officers and Grundy's game alone and with 2 threads in one
+// iteration, in wall seconds, with their ratio (the values must agree).
 //
 //   bench_octal --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 //   bench_octal --benchmark_filter='fast/0.6/16777216'      (Officers to 2^24, one run)
 //   bench_octal --benchmark_filter='engine|prefix'           (the ten codes, one run each)
 //   bench_octal --benchmark_filter=grundys_game               (engine against the plain loop)
+//   bench_octal --benchmark_filter=team                       (1 thread against 2, 2^20 and 2^24)
 #include <sg/games/octal.hpp>
 #include <sg/games/grundys_game.hpp>
 #include <sg/games/split.hpp>
+#include <sg/threads.hpp>
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cstdint>
 #include <ctime>
 #include <string>
@@ -127,6 +132,34 @@ void grundys_game_engine(benchmark::State& state) {
     }
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(n + 1));
 }
+// G(0) .. G(n) of code alone and then with a team of state.range(1) threads, in the same
+// iteration: counters alone_s, team_s (wall seconds: the team's gain is in the wall time),
+// speedup = alone_s / team_s, and M_values_per_s of each; the values must agree.
+void team(benchmark::State& state, const char* code) {
+    const auto n = static_cast<std::uint64_t>(state.range(0));
+    sg::thread_team threads(static_cast<unsigned>(state.range(1)));
+    using clock = std::chrono::steady_clock;
+    for (auto _ : state) {
+        const auto t0 = clock::now();
+        sg::octal_sequence alone(code);
+        alone.extend(n);
+        const auto t1 = clock::now();
+        sg::octal_sequence shared(code);
+        shared.set_team(&threads);
+        shared.extend(n);
+        const auto t2 = clock::now();
+        if (alone.values() != shared.values()) state.SkipWithError("the team and one thread disagree");
+        const double a = std::chrono::duration<double>(t1 - t0).count(), t = std::chrono::duration<double>(t2 - t1).count();
+        state.counters["alone_s"] = a;
+        state.counters["team_s"] = t;
+        state.counters["speedup"] = a / t;
+        state.counters["alone_M_values_per_s"] = static_cast<double>(n + 1) / a / 1e6;
+        state.counters["team_M_values_per_s"] = static_cast<double>(n + 1) / t / 1e6;
+    }
+}
+BENCHMARK_CAPTURE(team, 0.6, "0.6")->Args({1 << 20, 2})->Args({1 << 24, 2})->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(team, 4!., "4!.")->Args({1 << 20, 2})->Args({1 << 22, 2})->Iterations(1)->Unit(benchmark::kSecond);
+
 BENCHMARK(grundys_game_vs_plain)->Arg(1 << 15)->Arg(1 << 16)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(grundys_game_engine)->Arg(1 << 22)->Iterations(1)->Unit(benchmark::kMillisecond);
 

@@ -2,7 +2,9 @@
 // safe (they share nothing, not even when their games are of one type); the nimber
 // tables initialise once, safely, when several threads reach them first at once; a
 // solver shared by threads is used under a lock; a solved sg::loopy_grundy, whose
-// queries are const and store nothing, may be read by several threads at once. The test
+// queries are const and store nothing, may be read by several threads at once; an
+// sg::octal_sequence given an sg::thread_team computes the values of one thread, however
+// the threads run, stop or fail. The test
 // command also runs this file under ThreadSanitizer (test_threads_tsan). Catch2's
 // assertions are not thread-safe, so threads only record what they find and the main
 // thread checks it.
@@ -12,11 +14,15 @@
 #include <sg/loopy.hpp>
 #include <sg/misere.hpp>
 #include <sg/nimber.hpp>
+#include <sg/threads.hpp>
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
+#include <random>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -129,4 +135,109 @@ TEST_CASE("a solved loopy_grundy is read by several threads at once") {
         for (std::uint32_t v = 0; v <= 30; ++v) got[static_cast<std::size_t>(t)].push_back(solved.outcome(v));
     });
     for (const auto& g : got) CHECK(g == want);
+}
+
+namespace {
+
+// ThreadSanitizer runs the team tests about 80 times slower: shorter sequences there.
+#if defined(__SANITIZE_THREAD__)
+constexpr bool under_tsan = true;
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+constexpr bool under_tsan = true;
+#else
+constexpr bool under_tsan = false;
+#endif
+#else
+constexpr bool under_tsan = false;
+#endif
+// Guesses start when 4096 values or more remain.
+constexpr std::uint64_t scale(std::uint64_t n) {
+    return under_tsan ? n / 3 : n;
+}
+
+// G(0) .. G(n) of code, with the team (nullptr: this thread alone).
+std::vector<sg::nimber> octal_values(const std::string& code, std::uint64_t n, sg::work_team* team) {
+    sg::octal_sequence s(code);
+    s.set_team(team);
+    s.extend(n);
+    return s.values();
+}
+
+}  // namespace
+
+TEST_CASE("an octal_sequence with a thread team computes the values of one thread") {
+    // Officers (values pass 255 at heap 10344, during the guesses: the storage widens
+    // there), Grundy's game, codes whose guesses often fail (0.35, 0.15), one whose
+    // searches are cheap (0.72), Dawson's chess, and random codes; teams of 2 and of
+    // more threads than the machine has.
+    const std::uint64_t n = under_tsan ? 6000 : 14000;
+    std::vector<std::string> codes = {"0.6", "4!.", "0.35", "0.15", "0.72", "4?.", "0.165"};
+    if (!under_tsan) codes.insert(codes.end(), {"0.137", "0.007"});
+    std::minstd_rand rng(11);
+    for (int i = 0; i < (under_tsan ? 2 : 6); ++i) {
+        std::string c = rng() % 2 ? "0." : "4.";
+        for (int d = 0; d < 3; ++d) c += static_cast<char>('0' + rng() % 8);
+        c += "6";  // a split, so that there is something to guess
+        codes.push_back(c);
+    }
+    for (unsigned threads : {2u, 5u}) {
+        sg::thread_team team(threads);
+        for (const std::string& code : codes) {
+            if (threads > 2 && under_tsan && code != "0.6") continue;
+            INFO(code << " with " << threads << " threads");
+            CHECK(octal_values(code, n, &team) == octal_values(code, n, nullptr));
+        }
+    }
+}
+
+TEST_CASE("a thread team: the sequence extends again, and fixed splits are kept") {
+    sg::thread_team team(2);
+    sg::octal_sequence s("0.6"), alone("0.6");
+    s.set_team(&team);
+    CHECK(s.team() == &team);
+    for (std::uint64_t n : {scale(20000), scale(20000) + 1, scale(30000), scale(50000)}) {  // the team is reused
+        s.extend(n);
+        alone.extend(n);
+        REQUIRE(s.values() == alone.values());
+    }
+    sg::octal_sequence masked("0.6");
+    masked.fix_mask(1);  // one fixed split: no split is chosen again while guessing
+    masked.set_team(&team);
+    masked.extend(scale(30000));
+    const std::vector<sg::nimber> all = alone.values();
+    CHECK(masked.values() == std::vector<sg::nimber>(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(scale(30000)) + 1));
+}
+
+TEST_CASE("a thread team: a progress callback that throws keeps only settled values") {
+    // The exception leaves the callback while guesses are open: the values kept are those
+    // of one thread, and the sequence goes on from them.
+    sg::thread_team team(2);
+    const std::uint64_t n = scale(40000);
+    const std::vector<sg::nimber> want = octal_values("0.6", n, nullptr);
+    for (std::uint64_t stop_at : {scale(14336) & ~std::uint64_t{1023}, scale(20480) & ~std::uint64_t{1023}, scale(31744) & ~std::uint64_t{1023}}) {
+        sg::octal_sequence s("0.6");
+        s.set_team(&team);
+        std::uint64_t seen = 0;
+        CHECK_THROWS_AS(s.extend(n,
+                                 [&](std::uint64_t done) {
+                                     seen = done;
+                                     if (done >= stop_at) throw std::runtime_error("stop");
+                                 }),
+                        std::runtime_error);
+        CHECK(seen == stop_at);
+        CHECK(s.size() >= stop_at);
+        const std::vector<sg::nimber> kept = s.values();
+        CHECK(kept == std::vector<sg::nimber>(want.begin(), want.begin() + static_cast<std::ptrdiff_t>(kept.size())));
+        s.extend(n);
+        CHECK(s.values() == want);
+    }
+}
+
+TEST_CASE("a thread team of one, or of zero meaning the machine's threads") {
+    CHECK(sg::thread_team(1).size() == 1);
+    CHECK(sg::thread_team(3).size() == 3);
+    CHECK(sg::thread_team(0).size() >= 1);
+    sg::thread_team one(1);
+    CHECK(octal_values("0.6", scale(14000), &one) == octal_values("0.6", scale(14000), nullptr));
 }

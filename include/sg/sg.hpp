@@ -10,6 +10,7 @@
 #include "mex.hpp"
 #include "nimber.hpp"
 #include "periodic.hpp"
+#include "threads.hpp"
 #include "value.hpp"
 
 // The query surface and sums of different games.

@@ -18,7 +18,20 @@ namespace grundy_cli {
 namespace {
 output_format current_format = output_format::plain;
 std::optional<std::uint64_t> current_memory;
+unsigned current_threads = 1;
+bool threads_given = false;
 }  // namespace
+
+unsigned requested_threads() noexcept {
+    return current_threads;
+}
+void set_requested_threads(unsigned k) noexcept {
+    current_threads = k;
+    threads_given = true;
+}
+void refuse_threads(std::string_view command) {
+    if (threads_given) throw usage_error(std::string(command) + " runs on one thread (--threads goes with octal)");
+}
 
 std::optional<std::uint64_t> requested_memory() noexcept {
     return current_memory;
@@ -71,6 +84,7 @@ void write_file(const std::string& path, const std::string& text) {
 int run_family(const family& fam, std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--")) throw usage_error(std::string(fam.name) + " needs a SPEC");
     if (!fam.memory_budget) refuse_memory(fam.name);
+    if (!fam.threads) refuse_threads(fam.name);
     const std::string_view spec = args[0];
 
     enum class mode { none, upto, period, value } m = mode::none;

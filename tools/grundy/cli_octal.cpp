@@ -6,6 +6,7 @@
 
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>
+#include <sg/threads.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -29,6 +30,8 @@ sg::octal_sequence& sequence(std::string_view spec) {
     sg::octal_code code(spec);
     if (!seq || !(seq->code() == code)) seq.emplace(std::move(code));
     seq->set_memory_limit(memory_budget_bytes());  // --memory
+    static sg::thread_team team(requested_threads());  // --threads
+    seq->set_team(team.size() > 1 ? &team : nullptr);
     return *seq;
 }
 
@@ -100,6 +103,7 @@ u64 rare_mask(std::string_view spec, u64 n, progress& prog) {
 SG_GRUNDY_FAMILY((family{
     .name = "octal",
     .memory_budget = true,
+    .threads = true,
     .help = "    SPEC: a take-and-break code d0.d1d2...: digit d_k says what taking k tokens from a\n"
             "          heap may leave: +1 nothing, +2 one heap, +4 two heaps, +8 three (hex digits);\n"
             "          a digit with a split may end in ! (heaps pairwise unequal) or ? (not all equal);\n"

@@ -87,6 +87,7 @@ struct period_answer {
 struct family {
     std::string_view name;  // the subcommand: "subtraction", "octal"
     bool memory_budget = false;  // its engine takes --memory (else the option is refused)
+    bool threads = false;        // its engine takes --threads K (else the option is refused)
     std::string_view help;  // lines for --help: the SPEC syntax and an example
     // G(0) .. G(n), stored narrow.
     std::function<sg::nimber_array(std::string_view spec, std::uint64_t n, progress&)> upto;
@@ -125,6 +126,12 @@ void refuse_json(std::string_view command);
 std::optional<std::uint64_t> requested_memory() noexcept;
 void set_requested_memory(std::optional<std::uint64_t> bytes) noexcept;
 void refuse_memory(std::string_view command);
+// The threads, a common option (`--threads K`, anywhere, taken out like --format): 1
+// when not given. Only the families with `threads` set take it; the other commands
+// refuse it with usage_error (refuse_threads).
+unsigned requested_threads() noexcept;
+void set_requested_threads(unsigned k) noexcept;
+void refuse_threads(std::string_view command);
 // The budget as a solver takes it: the requested bytes, else no limit.
 inline std::size_t memory_budget_bytes() noexcept {
     const auto m = requested_memory();

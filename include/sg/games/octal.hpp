@@ -9,11 +9,14 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <exception>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -25,6 +28,7 @@
 
 #include "../detail/budget.hpp"
 #include "../detail/sequence.hpp"
+#include "../detail/team.hpp"
 #include "../error.hpp"
 #include "../mex.hpp"
 #include "../periodic.hpp"
@@ -308,6 +312,12 @@ public:
         low_.clear();
         high_.clear();
     }
+    // Drops every heap from m on.
+    void truncate(std::uint64_t m) {
+        std::erase_if(high_, [m](std::uint64_t a) { return a >= m; });
+        if (m <= std::numeric_limits<std::uint32_t>::max())
+            low_.erase(std::lower_bound(low_.begin(), low_.end(), static_cast<std::uint32_t>(m)), low_.end());
+    }
     void shrink_to_fit() {
         low_.shrink_to_fit();
         high_.shrink_to_fit();
@@ -412,7 +422,7 @@ public:
     }
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
         std::size_t b = (g_.capacity() + low_rev_.capacity()) * sizeof(T) + buf_.capacity() * sizeof(std::uint32_t) +
-                        missing_.capacity() + todo_.capacity() * sizeof(nimber);
+                        scratch_.missing.capacity() + scratch_.todo.capacity() * sizeof(nimber);
         for (const auto& s : split_)
             b += s.rare.memory_bytes() +
                  (s.common.capacity() + s.reach.capacity()) * sizeof(std::uint64_t);
@@ -434,50 +444,7 @@ public:
         const std::size_t n = g_.size();
         if (!fixed_ && has_split2_ && (n >= next_rebuild_ || degrading(n))) rebuild();
         const auto mark = buf_.begin_set();
-        const T* g = g_.data();
-        for (std::size_t k : take_all_)
-            if (n == k) mark(0);
-        for (std::size_t k : take_one_)
-            if (n > k) mark(g[n - k]);
-        for (const auto& [k, rule] : split3_) {
-            if (n < k + 3) continue;
-            three_heap_splits(n - k, rule, [&](std::size_t a, std::size_t b, std::size_t c) {
-                mark.insert_new(nimber{g[a]} ^ g[b] ^ g[c]);
-                return true;
-            });
-        }
-        for (const split& s : split_) {
-            for (std::size_t i = 0; i < s.ks.size(); ++i) {
-                const std::size_t k = s.ks[i];
-                if (n < k + 2) continue;
-                const std::size_t m = n - k;
-                if (s.plain) {
-                    const auto h = static_cast<std::size_t>(largest_half(m, s.rule[i]));
-                    for (std::size_t a = 1; a <= h; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
-                } else if (s.rule[i] == split_constraint::none || (m & 1) != 0) {
-                    s.rare.below(m, [&](std::size_t a) { mark.insert_new(nimber{g[a]} ^ g[m - a]); });
-                } else {
-                    const std::size_t equal = m / 2;  // (m / 2, m / 2) is no split
-                    s.rare.below(m, [&](std::size_t a) {
-                        if (a != equal) mark.insert_new(nimber{g[a]} ^ g[m - a]);
-                    });
-                }
-            }
-        }
-        // c is G(n) unless a pair of common heaps leaves it, which needs a split that
-        // reaches c: confirm c with each split in turn until both agree on the same c.
-        nimber c = mark.mex_unchecked();
-        for (int confirmed = 0, d = 0; confirmed < 2; d ^= 1) {
-            const split& s = split_[static_cast<std::size_t>(d)];
-            if (s.ks.empty() || s.plain || !reaches(s, c, n)) {
-                ++confirmed;
-                continue;
-            }
-            const nimber next = confirm(s, mark, c, n);
-            confirmed = next == c ? confirmed + 1 : 1;
-            c = next;
-        }
-        return c;
+        return settle(mark, mark_options(mark, n), n, main_scratch());
     }
 
     // Stores v = compute() as G(size()); v <= max_storable.
@@ -495,6 +462,19 @@ public:
                 s.rare.push_back(n);
                 ++rare_since_;
             }
+    }
+
+    // Computes and stores values until size() == n (reserve(n) first), calling tick(size())
+    // whenever size() is a multiple of 1024; returns the first value that does not fit T,
+    // not stored, if one comes. With a team of more than one thread the values are guessed
+    // ahead and settled by every thread of the team (see extend_speculating); the values
+    // are the same.
+    template <class Tick>
+    std::optional<nimber> extend_to(std::size_t n, work_team* team, Tick&& tick) {
+        // Guesses pay for their hand-over where many values remain.
+        if (team != nullptr && team->size() > 1 && has_split2_ && g_.size() + speculate_at_least <= n)
+            return extend_speculating(n, *team, tick);
+        return extend_serially(n, tick);
     }
 
     // Uses the odd-parity classes of mask m as the common values of every split from now
@@ -531,6 +511,307 @@ private:
     template <class U>
     friend class octal_engine;
 
+    template <class Tick>
+    std::optional<nimber> extend_serially(std::size_t n, Tick& tick) {
+        while (g_.size() < n) {
+            const nimber v = compute();
+            if (v > max_storable) return v;
+            push(v);
+            if ((g_.size() & 0x3ff) == 0) tick(g_.size());
+        }
+        return std::nullopt;
+    }
+
+    // Speculation (extend_to with a team). The calling thread computes heap after heap
+    // as far as mark_options(); when values from the mex c on are not marked but reached
+    // by a split, it guesses that every one of them is left by a pair of common heaps, so
+    // that G(n) is the first value from c on that is neither marked nor reached (ub, a
+    // non-option: G(n) <= ub, with equality exactly when the guess is right), stores ub
+    // at once and leaves a job: the marked values, from which any thread of the team
+    // settles heap n exactly (settle(), reading only the values below n). Jobs are
+    // retired in order: a wrong guess drops every value from its heap on and stores the
+    // exact value there, so the values kept are always those of the serial computation.
+    // At most `lag` jobs are open (up to spec_lag); the calling thread settles jobs too
+    // while the lag is full. A wrong guess halves the lag and 128 right ones in a row
+    // double it, so codes whose guesses often fail settle in place (lag 0); heaps whose
+    // searches are cheap (fewer than spec_cheap pairs on average) are settled in place
+    // too, where handing them over would cost more. Splits are chosen again only with no
+    // job open (settle() reads them).
+    static constexpr std::size_t speculate_at_least = 4096;
+    static constexpr std::size_t spec_ring = 64, spec_lag = 16, spec_words = 16, spec_cheap = 512;
+    struct spec_job {
+        std::size_t n = 0;
+        nimber c = 0, guess = 0, max_value = 0;
+        const T* low = nullptr;                          // low_reversed() then
+        std::array<std::uint64_t, spec_words> marked{};  // bit v - c: v is marked
+        nimber exact = 0;
+        std::size_t work = 0;  // pairs settle() looked at
+        std::exception_ptr error;
+        std::atomic<std::size_t> done{0};  // the job's number + 1 once settled
+    };
+
+    // Can a pair of common heaps of some split leave value v from heap n?
+    [[nodiscard]] bool reached(nimber v, std::size_t n) const noexcept {
+        for (const split& s : split_)
+            if (!s.ks.empty() && !s.plain && reaches(s, v, n, max_value_)) return true;
+        return false;
+    }
+
+    // Drops G(n) and every value after it.
+    void truncate(std::size_t n) {
+        g_.resize(n);
+        for (split& s : split_) s.rare.truncate(n);
+    }
+
+    template <class Tick>
+    std::optional<nimber> extend_speculating(std::size_t n, work_team& team, Tick& tick) {
+        reserve(n, true);  // no reallocation while helpers read the values
+        const T* const values = g_.data();
+        const std::unique_ptr<spec_job[]> ring(new spec_job[spec_ring]);
+        std::atomic<std::size_t> head{0}, claim{0};  // jobs opened; jobs taken by a thread
+        std::atomic<bool> stop{false};
+        std::size_t tail = 0;  // the oldest job not retired
+
+        const auto settle_job = [&](std::size_t i, mex_buffer& buf, scratch& w) {
+            spec_job& j = ring[i % spec_ring];
+            try {
+                buf.reserve(std::size_t{2} << std::bit_width(j.max_value));
+                const auto mark = buf.begin_set();
+                for (nimber v = 0; v < j.c; ++v) (void)mark.insert_new(v);
+                for (std::size_t k = 0; k < spec_words; ++k)
+                    for (std::uint64_t bits = j.marked[k]; bits != 0; bits &= bits - 1)
+                        (void)mark.insert_new(j.c + 64 * k + static_cast<nimber>(std::countr_zero(bits)));
+                w.g = values;
+                w.low = j.low;
+                w.max_value = j.max_value;
+                w.work = 0;
+                j.exact = settle(mark, j.c, j.n, w);
+                j.work = w.work;
+            } catch (...) {
+                j.error = std::current_exception();
+            }
+            j.done.store(i + 1, std::memory_order_release);
+        };
+        const auto take = [&](std::size_t& i) {
+            i = claim.load(std::memory_order_relaxed);
+            return i < head.load(std::memory_order_acquire) &&
+                   claim.compare_exchange_strong(i, i + 1, std::memory_order_acq_rel);
+        };
+        // Joins the helpers first, then drops the values of the jobs not retired (on
+        // an exception: the values kept are settled ones).
+        struct drop_unsettled {
+            octal_engine& e;
+            const std::unique_ptr<spec_job[]>& ring;
+            std::atomic<std::size_t>& head;
+            std::size_t& tail;
+            ~drop_unsettled() {
+                if (tail != head.load(std::memory_order_relaxed)) e.truncate(ring[tail % spec_ring].n);
+            }
+        } drop{*this, ring, head, tail};
+        // Stops and joins the helpers (before drop_unsettled runs).
+        struct stop_helpers {
+            work_team& team;
+            std::atomic<bool>& stop;
+            ~stop_helpers() {
+                stop.store(true, std::memory_order_release);
+                team.join();
+            }
+        } helpers{team, stop};
+        team.start([&] {
+            mex_buffer buf(64);
+            scratch w;
+            for (unsigned idle = 0; !stop.load(std::memory_order_acquire);) {
+                std::size_t i = 0;
+                if (take(i)) {
+                    settle_job(i, buf, w);
+                    idle = 0;
+                } else if (++idle % 64 == 0) {
+                    team.pause();
+                }
+            }
+        });
+
+        mex_buffer own_buf(64);
+        scratch own;
+        // Settles an open job here, or waits a moment for the oldest one.
+        const auto help = [&] {
+            std::size_t i = 0;
+            if (take(i)) {
+                settle_job(i, own_buf, own);
+                return;
+            }
+            for (int spin = 0; spin < 256; ++spin)
+                if (ring[tail % spec_ring].done.load(std::memory_order_acquire) == tail + 1) return;
+            team.pause();
+        };
+        std::size_t lag = spec_lag, streak = 0, work16 = 16 * spec_cheap;  // work16: 16 x mean pairs
+        const auto learn = [&](bool right, std::size_t work) {
+            work16 += std::min<std::size_t>(work, std::size_t{1} << 32) - work16 / 16;
+            if (!right) {
+                lag /= 2;
+                streak = 0;
+            } else if (++streak >= 128 && lag < spec_lag) {
+                lag = std::max<std::size_t>(1, 2 * lag);
+                streak = 0;
+            }
+        };
+        // Retires the oldest job if it is settled.
+        const auto retire = [&] {
+            spec_job& j = ring[tail % spec_ring];
+            if (j.done.load(std::memory_order_acquire) != tail + 1) return false;
+            if (j.error) std::rethrow_exception(j.error);
+            learn(j.exact == j.guess, j.work);
+            if (j.exact == j.guess) {
+                ++tail;
+                return true;
+            }
+            // A wrong guess: no thread takes a later job now; wait for those taken.
+            const std::size_t opened = head.load(std::memory_order_relaxed);
+            const std::size_t taken = claim.exchange(opened, std::memory_order_acq_rel);
+            for (std::size_t i = tail + 1; i < taken; ++i)
+                while (ring[i % spec_ring].done.load(std::memory_order_acquire) != i + 1) team.pause();
+            tail = opened;
+            truncate(j.n);
+            push(j.exact);  // exact <= guess fits T
+            return true;
+        };
+        std::size_t ticked = g_.size() >> 10;
+        for (;;) {
+            while (tail != head.load(std::memory_order_relaxed) && retire()) {
+            }
+            const std::size_t opened = head.load(std::memory_order_relaxed);
+            const std::size_t settled = tail == opened ? g_.size() : ring[tail % spec_ring].n;
+            while ((settled >> 10) > ticked) tick(++ticked << 10);
+            // The reversed copy only of values settled (a guess among them may be wrong);
+            // taken once and never changed, so any thread may read it.
+            if (settled >= low_span) (void)low_reversed();
+            if (g_.size() >= n || (opened != tail && opened - tail >= lag)) {
+                if (tail == opened) break;
+                help();
+                continue;
+            }
+            const std::size_t h = g_.size();
+            if (!fixed_ && has_split2_ && (h >= next_rebuild_ || degrading(h))) {
+                if (tail != opened) {
+                    help();
+                    continue;
+                }
+                rebuild();
+            }
+            const auto mark = buf_.begin_set();
+            const nimber c = mark_options(mark, h);
+            spec_job& j = ring[opened % spec_ring];  // free: its last job is retired
+            j.marked.fill(0);
+            nimber ub = c;
+            bool search = false, wide = false;
+            for (;; ++ub) {
+                if (mark.contains(ub)) {
+                    if (ub - c < 64 * spec_words) j.marked[static_cast<std::size_t>((ub - c) / 64)] |= std::uint64_t{1} << ((ub - c) % 64);
+                    else wide = true;
+                    continue;
+                }
+                if (!reached(ub, h)) break;
+                search = true;
+            }
+            nimber v = ub;
+            if (search && (wide || ub > max_storable || lag == 0 || work16 < 16 * spec_cheap)) {
+                scratch& w = main_scratch(false);
+                w.work = 0;
+                v = settle(mark, c, h, w);
+                learn(v == ub, w.work);
+            } else if (search) {
+                j.n = h;
+                j.c = c;
+                j.guess = ub;
+                j.max_value = max_value_;
+                j.low = reversed_so_far();
+                j.error = nullptr;
+                head.store(opened + 1, std::memory_order_release);
+            }
+            if (v > max_storable) {
+                // Exact for the values before it, which may be guesses: settle them first.
+                while (tail != head.load(std::memory_order_relaxed))
+                    if (!retire()) help();
+                if (g_.size() != h) continue;  // a guess was wrong: computed again
+                return v;
+            }
+            push(v);
+        }
+        return std::nullopt;
+    }
+
+    // Marks the options of heap n that compute() finds without a search (moves to one heap,
+    // three-heap splits, the pairs with a rare part, every pair of a plain split) and
+    // returns their mex.
+    nimber mark_options(const mex_buffer::inserter& mark, std::size_t n) const {
+        const T* g = g_.data();
+        for (std::size_t k : take_all_)
+            if (n == k) mark(0);
+        for (std::size_t k : take_one_)
+            if (n > k) mark(g[n - k]);
+        for (const auto& [k, rule] : split3_) {
+            if (n < k + 3) continue;
+            three_heap_splits(n - k, rule, [&](std::size_t a, std::size_t b, std::size_t c) {
+                mark.insert_new(nimber{g[a]} ^ g[b] ^ g[c]);
+                return true;
+            });
+        }
+        for (const split& s : split_) {
+            for (std::size_t i = 0; i < s.ks.size(); ++i) {
+                const std::size_t k = s.ks[i];
+                if (n < k + 2) continue;
+                const std::size_t m = n - k;
+                if (s.plain) {
+                    const auto h = static_cast<std::size_t>(largest_half(m, s.rule[i]));
+                    for (std::size_t a = 1; a <= h; ++a) mark.insert_new(nimber{g[a]} ^ g[m - a]);
+                } else if (s.rule[i] == split_constraint::none || (m & 1) != 0) {
+                    s.rare.below(m, [&](std::size_t a) { mark.insert_new(nimber{g[a]} ^ g[m - a]); });
+                } else {
+                    const std::size_t equal = m / 2;  // (m / 2, m / 2) is no split
+                    s.rare.below(m, [&](std::size_t a) {
+                        if (a != equal) mark.insert_new(nimber{g[a]} ^ g[m - a]);
+                    });
+                }
+            }
+        }
+        return mark.mex_unchecked();
+    }
+
+    // The values one thread reads and the scratch it writes while settling a value.
+    struct scratch {
+        const T* g = nullptr;    // G(0), G(1), ...
+        const T* low = nullptr;  // low_reversed(), or nullptr
+        nimber max_value = 0;    // at least every value in g
+        std::vector<std::uint8_t> missing;
+        std::vector<nimber> todo;
+        std::size_t work = 0;  // pairs the searches looked at
+    };
+    // may_reverse: low_reversed() may take the copy now (not while guesses are open).
+    scratch& main_scratch(bool may_reverse = true) {
+        scratch_.g = g_.data();
+        scratch_.low = may_reverse ? low_reversed() : reversed_so_far();
+        scratch_.max_value = max_value_;
+        return scratch_;
+    }
+
+    // G(n), given mark: the options mark_options() marked (c their mex) and maybe more.
+    // c is G(n) unless a pair of common heaps leaves it, which needs a split that reaches
+    // c: confirm c with each split in turn until both agree on the same c. Reads only w
+    // and the splits' fixed parts, so other threads may settle other heaps at once.
+    nimber settle(const mex_buffer::inserter& mark, nimber c, std::size_t n, scratch& w) const {
+        for (int confirmed = 0, d = 0; confirmed < 2; d ^= 1) {
+            const split& s = split_[static_cast<std::size_t>(d)];
+            if (s.ks.empty() || s.plain || !reaches(s, c, n, w.max_value)) {
+                ++confirmed;
+                continue;
+            }
+            const nimber next = confirm(s, mark, c, n, w);
+            confirmed = next == c ? confirmed + 1 : 1;
+            c = next;
+        }
+        return c;
+    }
+
     static constexpr std::size_t block = 64;
     // Values below 2^16 get a general split; wider ones only a mask.
     static constexpr int general_bits = 16;
@@ -549,8 +830,8 @@ private:
         return v < (std::uint64_t{1} << general_bits) && test(s.common, 2 * v + (a & 1));
     }
     // Can a pair of common heaps of split s (d = its parity) leave value c from heap n?
-    [[nodiscard]] bool reaches(const split& s, nimber c, std::size_t n) const noexcept {
-        if (c >= std::bit_ceil(max_value_ + 1)) return false;  // above every XOR of two values
+    [[nodiscard]] static bool reaches(const split& s, nimber c, std::size_t n, nimber max_value) noexcept {
+        if (c >= std::bit_ceil(max_value + 1)) return false;  // above every XOR of two values
         if (s.common.empty()) return (std::popcount(c & s.mask) & 1) == 0;
         const std::size_t d = s.ks.front() & 1;
         return test(s.reach, 2 * c + ((n ^ d) & 1));
@@ -564,14 +845,16 @@ private:
     // looked up in a table of the missing values (then one at a time near the end), and
     // (at most 4 left, usually the hard ones) by comparing blocks of pairs with all of
     // them at once, which compilers turn into vector instructions.
-    nimber confirm(const split& s, const mex_buffer::inserter& mark, nimber c, std::size_t n) {
-        const T* g = g_.data();
+    static nimber confirm(const split& s, const mex_buffer::inserter& mark, nimber c, std::size_t n, scratch& w) {
+        const T* g = w.g;
+        std::vector<std::uint8_t>& missing_ = w.missing;
+        std::vector<nimber>& todo_ = w.todo;
         nimber ub = c;
         std::size_t u = 0;
         todo_.clear();  // the missing values, increasing
         for (;; ++ub) {
             if (mark.contains(ub)) continue;
-            if (!reaches(s, ub, n)) break;
+            if (!reaches(s, ub, n, w.max_value)) break;
             todo_.push_back(ub);
             ++u;
         }
@@ -580,12 +863,12 @@ private:
         if (u > 4) {
             // Blocks of pairs tested against a table of the missing values (one load a
             // pair, no store), then searched one by one where they hit.
-            const auto lim = static_cast<std::size_t>(std::bit_ceil(max_value_ + 1));
+            const auto lim = static_cast<std::size_t>(std::bit_ceil(w.max_value + 1));
             missing_.assign(lim, 0);
             for (nimber v : todo_) missing_[static_cast<std::size_t>(v)] = 1;
             const std::size_t kmax = s.ks.back();
             const std::uint8_t* miss = missing_.data();
-            const T* low = low_reversed();
+            const T* low = w.low;
             T x[block];  // the values of a block of pairs
             // Whole blocks below every split's largest half (below m / 2 with a modifier).
             const std::size_t strict = s.any_rule ? 1 : 0;
@@ -613,7 +896,8 @@ private:
                         }
                         if ((h0 | h1 | h2 | h3) == 0) continue;
                     }
-                    // Branch-free: every x is an option, so marking it is always right.
+                    // Stores only: each x is an option, so it is missing no more. The
+                    // values found are marked and dropped from todo_ after the block.
                     std::uint8_t* const missed = missing_.data();
                     for (std::size_t i = 0; i < block; ++i) {
                         const auto v = static_cast<std::size_t>(x[i]);
@@ -636,34 +920,41 @@ private:
                 u -= static_cast<std::size_t>(mark.insert_new(x) & (x < ub));
             }
         }
+        w.work += (a - 1) * s.ks.size();
         if (u == 0) return ub;
         T want[4] = {0, 0, 0, 0};
-        missing_below(mark, want);
+        missing_below(mark, want, todo_);
         for (std::size_t i = 0; i < s.ks.size(); ++i) {
             const std::size_t k = s.ks[i];
             if (n < k + 2) break;
             const std::size_t m = n - k;
             const auto h = static_cast<std::size_t>(largest_half(m, s.rule[i]));
             std::size_t b = a;
-            const T* low = low_reversed();
+            const T* low = w.low;
             while (u > 0 && b <= h) {
                 const std::size_t end = std::min(h + 1, b + block);
-                // Smaller parts in the reversed copy: both runs ascend (vector loads).
-                if (end - b == block &&
-                    !(end <= low_span && low != nullptr
-                          ? block_hits_ascending(low + (low_span - end), g + (m - end + 1), want)
-                          : block_hits(g + b, g + (m - b), want))) {
+                // Here u <= 4: want holds every missing value. A whole block tells which
+                // of them it leaves (smaller parts from the reversed copy while there, so
+                // both runs ascend: vector loads).
+                if (end - b == block) {
+                    const unsigned hit = end <= low_span && low != nullptr
+                                             ? block_hits_ascending(low + (low_span - end), g + (m - end + 1), want)
+                                             : block_hits(g + b, g + (m - b), want);
                     b = end;
+                    if (hit == 0) continue;
+                    for (unsigned j = 0; j < 4; ++j)  // a repeated want is fresh only once
+                        if ((hit >> j) & 1) u -= static_cast<std::size_t>(mark.insert_new(want[j]));
+                    missing_below(mark, want, todo_);
                     continue;
                 }
-                // Here u <= 4: want holds every missing value.
                 const std::size_t before = u;
                 for (; b < end; ++b) {
                     const auto x = static_cast<T>(g[b] ^ g[m - b]);
                     if ((x == want[0] || x == want[1] || x == want[2] || x == want[3]) && mark.insert_new(x)) --u;
                 }
-                if (u != before) missing_below(mark, want);
+                if (u != before) missing_below(mark, want, todo_);
             }
+            w.work += b - a;
             if (u == 0) return ub;
         }
         while (mark.contains(c)) ++c;
@@ -672,7 +963,7 @@ private:
 
     // want[0..3]: the first (up to) four missing values that are no option yet (todo_
     // keeps those, dropping the others), the first repeated to fill the array.
-    void missing_below(const mex_buffer::inserter& mark, T (&want)[4]) {
+    static void missing_below(const mex_buffer::inserter& mark, T (&want)[4], std::vector<nimber>& todo_) {
         std::erase_if(todo_, [&](nimber v) { return mark.contains(v); });
         std::size_t w = 0;
         for (; w < 4 && w < todo_.size(); ++w) want[w] = static_cast<T>(todo_[w]);
@@ -683,33 +974,37 @@ private:
     // pairs (b, m - b) of a block read both parts in ascending order; nullptr until
     // low_span values are known (taken once; values never change).
     static constexpr std::size_t low_span = std::size_t{1} << 13;
+    [[nodiscard]] const T* reversed_so_far() const noexcept { return low_rev_.empty() ? nullptr : low_rev_.data(); }
     const T* low_reversed() {
         if (low_rev_.empty() && g_.size() >= low_span) low_rev_.assign(g_.rend() - low_span, g_.rend());
         return low_rev_.empty() ? nullptr : low_rev_.data();
     }
 
-    // Does some pair (lo[i], hi[i]), i < block, XOR to one of want[0..3]? Branch-free,
-    // one pass of vector compares.
-    [[nodiscard]] static bool block_hits_ascending(const T* lo, const T* hi, const T (&want)[4]) noexcept {
+    // Which of want[0..3] do the pairs (lo[i], hi[i]), i < block, XOR to? Bit j for
+    // want[j]. Branch-free, one pass of vector compares.
+    [[nodiscard]] static unsigned block_hits_ascending(const T* lo, const T* hi, const T (&want)[4]) noexcept {
         const T w0 = want[0], w1 = want[1], w2 = want[2], w3 = want[3];
-        T hit = 0;
+        T h0 = 0, h1 = 0, h2 = 0, h3 = 0;
         for (std::size_t i = 0; i < block; ++i) {
             const auto x = static_cast<T>(lo[i] ^ hi[i]);
-            hit |= static_cast<T>((x == w0) | (x == w1) | (x == w2) | (x == w3));
+            h0 |= static_cast<T>(x == w0);
+            h1 |= static_cast<T>(x == w1);
+            h2 |= static_cast<T>(x == w2);
+            h3 |= static_cast<T>(x == w3);
         }
-        return hit != 0;
+        return unsigned{h0 != 0} | unsigned{h1 != 0} << 1 | unsigned{h2 != 0} << 2 | unsigned{h3 != 0} << 3;
     }
 
-    // Does some pair (lo[i], hi[-i]), i < block, XOR to one of want[0..3]? Branch-free.
-    [[nodiscard]] static bool block_hits(const T* lo, const T* hi, const T (&want)[4]) noexcept {
+    // Which of want[0..3] do the pairs (lo[i], hi[-i]), i < block, XOR to? Bit j for
+    // want[j]. Branch-free.
+    [[nodiscard]] static unsigned block_hits(const T* lo, const T* hi, const T (&want)[4]) noexcept {
         if constexpr (sizeof(T) == 1) {
             // Eight pairs in a 64-bit word (reversing bytes needs no vector shuffle): the
             // bytes of hi reversed, XORed with those of lo, then a zero-byte test against
             // each wanted value. Independent of the byte order.
             constexpr std::uint64_t ones = 0x0101010101010101, highs = 0x8080808080808080;
-            std::uint64_t w[4];
+            std::uint64_t w[4], acc[4] = {0, 0, 0, 0};
             for (int j = 0; j < 4; ++j) w[j] = ones * want[j];
-            std::uint64_t acc = 0;
             for (std::size_t i = 0; i < block; i += 8) {
                 std::uint64_t a, b;
                 std::memcpy(&a, lo + i, 8);
@@ -720,18 +1015,19 @@ private:
                 const std::uint64_t x = a ^ b;
                 for (int j = 0; j < 4; ++j) {
                     const std::uint64_t v = x ^ w[j];
-                    acc |= (v - ones) & ~v & highs;
+                    acc[j] |= (v - ones) & ~v & highs;  // nonzero iff some byte of v is 0
                 }
             }
-            return acc != 0;
+            return unsigned{acc[0] != 0} | unsigned{acc[1] != 0} << 1 | unsigned{acc[2] != 0} << 2 |
+                   unsigned{acc[3] != 0} << 3;
         }
         unsigned hit = 0;
         for (std::size_t i = 0; i < block; ++i) {
             const T x = static_cast<T>(lo[i] ^ *(hi - i));
-            hit |= static_cast<unsigned>(x == want[0]) | static_cast<unsigned>(x == want[1]) |
-                   static_cast<unsigned>(x == want[2]) | static_cast<unsigned>(x == want[3]);
+            hit |= static_cast<unsigned>(x == want[0]) | static_cast<unsigned>(x == want[1]) << 1 |
+                   static_cast<unsigned>(x == want[2]) << 2 | static_cast<unsigned>(x == want[3]) << 3;
         }
-        return hit != 0;
+        return hit;
     }
 
     void fill_rare(split& s) {
@@ -854,8 +1150,7 @@ private:
     std::vector<std::size_t> take_all_, take_one_;  // k for each kind of move
     std::vector<std::pair<std::size_t, split_constraint>> split3_;  // k of the three-heap splits
     std::array<split, 2> split_;                             // two-heap splits by parity of k
-    std::vector<std::uint8_t> missing_;                      // scratch of confirm
-    std::vector<nimber> todo_;                               // scratch of confirm
+    scratch scratch_;                                        // compute()'s, see settle()
     std::vector<T> low_rev_;                                 // see low_reversed()
     bool has_split2_ = false;
     std::vector<T> g_;
@@ -924,7 +1219,6 @@ public:
         while (size() <= n) {
             const bool widened = std::visit(
                 [&](auto& e) {
-                    using E = std::remove_cvref_t<decltype(e)>;
                     const auto len = static_cast<std::size_t>(n) + 1;
                     bool exact = false;
                     if (memory_limited()) {
@@ -933,20 +1227,13 @@ public:
                         check_memory(sequence_name, peak(exact), true);
                     }
                     e.reserve(len, exact);
-                    while (e.size() <= n) {
-                        const nimber v = e.compute();
-                        if (v > E::max_storable) {
-                            pending_ = v;
-                            return true;
-                        }
-                        e.push(v);
-                        if ((e.size() & 0x3ff) == 0) {
-                            if ((e.size() & 0xffff) == 0 && memory_limited())
-                                check_memory(sequence_name, e.memory_bytes());
-                            progress(static_cast<std::uint64_t>(e.size()));
-                        }
-                    }
-                    return false;
+                    const auto v = e.extend_to(len, team_, [&](std::size_t size) {
+                        if ((size & 0xffff) == 0 && memory_limited()) check_memory(sequence_name, e.memory_bytes());
+                        progress(static_cast<std::uint64_t>(size));
+                    });
+                    if (!v) return false;
+                    pending_ = *v;
+                    return true;
                 },
                 impl_);
             if (widened) widen();
@@ -1002,6 +1289,15 @@ public:
         std::visit([m](auto& e) { e.fix_mask(m); }, impl_);
     }
 
+    // Shares the computation of values (extend, and everything that extends) with the
+    // threads of team from now on (an sg::thread_team of sg/threads.hpp; nullptr: this
+    // thread alone, the default). The values, progress calls and errors are those of one
+    // thread. The current heap's value is guessed from the options found without a search
+    // and the searches that settle the guesses are shared, so it pays where those searches
+    // are most of the work, as for Officers (0.6). The team must outlive its use here.
+    void set_team(work_team* team) noexcept { team_ = team; }
+    [[nodiscard]] work_team* team() const noexcept { return team_; }
+
     // The hooks of the query surface (sg/queries.hpp): component_value(n) (see
     // sequence_base), and here each move from heap n (octal_game's order) to a position
     // of value target: no heap, one heap or the parts of a split.
@@ -1043,6 +1339,7 @@ private:
     octal_code code_;
     engines impl_;
     nimber pending_ = 0;
+    work_team* team_ = nullptr;
 };
 
 }  // namespace sg
