@@ -68,6 +68,25 @@ TEST_CASE("mex_buffer: membership, room and the counting insert") {
     CHECK(buf.mex() == 1);
 }
 
+TEST_CASE("mex_buffer: a prefix inserted at once, values taken out") {
+    sg::mex_buffer buf(64);
+    for (int round = 0; round < 3; ++round) {  // each set starts empty, whatever the last held
+        const auto ins = buf.begin_set();
+        CHECK_FALSE(ins.contains(0));
+        ins.insert_below(40);
+        for (sg::nimber v = 0; v < 64; ++v) CHECK(ins.contains(v) == (v < 40));
+        ins.erase(7);
+        ins.erase(39);
+        CHECK_FALSE(ins.contains(7));
+        CHECK(ins.contains(8));
+        CHECK(ins.mex_unchecked() == 7);
+        CHECK(ins.insert_new(7));  // absent again, so the counting insert counts it
+        CHECK(ins.mex_unchecked() == 39);
+        ins.insert_below(0);  // nothing
+        CHECK(ins.mex_unchecked() == 39);
+    }
+}
+
 TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
     std::mt19937_64 rng(7);
     sg::mex_bits<1> one;

@@ -65,6 +65,11 @@ public:
         }
         // For v below capacity(): is v in the current set?
         [[nodiscard]] bool contains(nimber v) const noexcept { return stamp_[static_cast<std::size_t>(v)] == now_; }
+        // For n up to capacity(): inserts every value below n at once.
+        void insert_below(nimber n) const noexcept { std::fill(stamp_, stamp_ + static_cast<std::size_t>(n), now_); }
+        // For v below capacity(): takes v out of the current set (a stamp of 0 is never
+        // current).
+        void erase(nimber v) const noexcept { stamp_[static_cast<std::size_t>(v)] = 0; }
         // The mex, unchecked, for a set inserted with insert_new() that leaves some value
         // below capacity() out (fewer values than capacity(), as when a DAG vertex's
         // values are below its out-degree and capacity() exceeds every out-degree).

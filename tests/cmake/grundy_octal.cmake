@@ -37,4 +37,15 @@ if(TARGET grundy)
   sg_grundy_cli_case(octal.bad_modifier ARGS octal 0.3! --upto 3 STATUS 2 ERR "'!' at position 4 follows a digit without a split")
   sg_grundy_cli_case(octal.value_modifier ARGS octal 4!. --value 5000 OUT "14\n")
   sg_grundy_cli_case(octal.value_modifier_beyond ARGS octal 4!. --value 300000000 STATUS 1 ERR "beyond the 268435457 values --value computes")
+
+  # --threads K: a common option for octal only (the values themselves are checked against
+  # one thread in tests/test_threads.cpp).
+  sg_grundy_cli_case(octal.threads ARGS --threads 2 octal 0.6 --upto 12 OUT "0 0 1 2 0 1 2 3 1 2 3 4 0\n")
+  sg_grundy_cli_case(octal.threads_value ARGS octal 4!. --value 5000 --threads 3 OUT "14\n")
+  sg_grundy_cli_case(octal.threads_zero ARGS octal 0.6 --upto 3 --threads 0 STATUS 2 ERR "1 to 256, not 0")
+  sg_grundy_cli_case(octal.threads_twice ARGS octal 0.6 --upto 3 --threads 2 --threads 2 STATUS 2 ERR "given twice")
+  sg_grundy_cli_case(octal.threads_missing ARGS octal 0.6 --upto 3 --threads STATUS 2 ERR "needs a number of threads")
+  sg_grundy_cli_case(octal.threads_subtraction ARGS subtraction 1,2 --upto 3 --threads 2 STATUS 2
+    ERR "subtraction runs on one thread")
+  sg_grundy_cli_case(octal.threads_sum ARGS sum octal:0.6:5 --threads 2 STATUS 2 ERR "sum runs on one thread")
 endif()

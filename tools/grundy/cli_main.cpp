@@ -188,41 +188,29 @@ int run(int argc, char** argv) {
         std::cout << "grundy " << SG_VERSION << '\n';
         return 0;
     }
-    // --format F, a common option anywhere: taken out before the subcommand reads the rest.
-    for (auto it = args.begin(); it != args.end();) {
-        if (*it != "--format") {
-            ++it;
-            continue;
-        }
-        if (std::find(it + 1, args.end(), "--format") != args.end()) throw usage_error("option --format given twice");
-        if (it + 1 == args.end() || (it[1] != "plain" && it[1] != "json"))
-            throw usage_error("--format needs plain or json");
-        set_requested_format(it[1] == "json" ? output_format::json : output_format::plain);
-        it = args.erase(it, it + 2);
+    // The common options --format F, --memory BYTES and --threads K, anywhere, once each:
+    // taken out before the subcommand reads the rest. take(name, missing) returns the
+    // value of option name (usage_error `missing` when it has none), or nullopt.
+    const auto take = [&args](std::string_view name, std::string_view missing) -> std::optional<std::string_view> {
+        const auto it = std::find(args.begin(), args.end(), name);
+        if (it == args.end()) return std::nullopt;
+        if (std::find(it + 1, args.end(), name) != args.end())
+            throw usage_error("option " + std::string(name) + " given twice");
+        if (it + 1 == args.end()) throw usage_error(std::string(missing));
+        const std::string_view value = it[1];
+        args.erase(it, it + 2);
+        return value;
+    };
+    if (const auto f = take("--format", "--format needs plain or json")) {
+        if (*f != "plain" && *f != "json") throw usage_error("--format needs plain or json");
+        set_requested_format(*f == "json" ? output_format::json : output_format::plain);
     }
-    // --memory BYTES, the same way.
-    for (auto it = args.begin(); it != args.end();) {
-        if (*it != "--memory") {
-            ++it;
-            continue;
-        }
-        if (std::find(it + 1, args.end(), "--memory") != args.end()) throw usage_error("option --memory given twice");
-        if (it + 1 == args.end()) throw usage_error("--memory needs a number of bytes, like 64M");
-        set_requested_memory(parse_bytes("--memory", it[1]));
-        it = args.erase(it, it + 2);
-    }
-    // --threads K, the same way.
-    for (auto it = args.begin(); it != args.end();) {
-        if (*it != "--threads") {
-            ++it;
-            continue;
-        }
-        if (std::find(it + 1, args.end(), "--threads") != args.end()) throw usage_error("option --threads given twice");
-        if (it + 1 == args.end()) throw usage_error("--threads needs a number of threads, 1 to 256");
-        const std::uint64_t k = parse_u64("--threads", it[1]);
-        if (k < 1 || k > 256) throw usage_error("--threads needs a number of threads, 1 to 256, not " + std::string(it[1]));
+    if (const auto m = take("--memory", "--memory needs a number of bytes, like 64M"))
+        set_requested_memory(parse_bytes("--memory", *m));
+    if (const auto t = take("--threads", "--threads needs a number of threads, 1 to 256")) {
+        const std::uint64_t k = parse_u64("--threads", *t);
+        if (k < 1 || k > 256) throw usage_error("--threads needs a number of threads, 1 to 256, not " + std::string(*t));
         set_requested_threads(static_cast<unsigned>(k));
-        it = args.erase(it, it + 2);
     }
     if (args.empty()) throw usage_error("missing FAMILY (try grundy --help)");
     if (args[0] == "sum" || args[0] == "play" || args[0] == "misere" || args[0] == "cram" || args[0] == "chomp" ||

@@ -527,8 +527,9 @@ private:
     // by a split, it guesses that every one of them is left by a pair of common heaps, so
     // that G(n) is the first value from c on that is neither marked nor reached (ub, a
     // non-option: G(n) <= ub, with equality exactly when the guess is right), stores ub
-    // at once and leaves a job: the marked values, from which any thread of the team
-    // settles heap n exactly (settle(), reading only the values below n). Jobs are
+    // at once and leaves a job: the values between c and ub that are not marked (every
+    // other value below ub is), from which any thread of the team settles heap n exactly
+    // (settle(), reading only the values below n). Jobs are
     // retired in order: a wrong guess drops every value from its heap on and stores the
     // exact value there, so the values kept are always those of the serial computation.
     // At most `lag` jobs are open (up to spec_lag); the calling thread settles jobs too
@@ -543,7 +544,7 @@ private:
         std::size_t n = 0;
         nimber c = 0, guess = 0, max_value = 0;
         const T* low = nullptr;                          // low_reversed() then
-        std::array<std::uint64_t, spec_words> marked{};  // bit v - c: v is marked
+        std::array<std::uint64_t, spec_words> unmarked{};  // bit v - c: c <= v < guess is not marked
         nimber exact = 0;
         std::size_t work = 0;  // pairs settle() looked at
         std::exception_ptr error;
@@ -577,10 +578,10 @@ private:
             try {
                 buf.reserve(std::size_t{2} << std::bit_width(j.max_value));
                 const auto mark = buf.begin_set();
-                for (nimber v = 0; v < j.c; ++v) (void)mark.insert_new(v);
+                mark.insert_below(j.guess);
                 for (std::size_t k = 0; k < spec_words; ++k)
-                    for (std::uint64_t bits = j.marked[k]; bits != 0; bits &= bits - 1)
-                        (void)mark.insert_new(j.c + 64 * k + static_cast<nimber>(std::countr_zero(bits)));
+                    for (std::uint64_t bits = j.unmarked[k]; bits != 0; bits &= bits - 1)
+                        mark.erase(j.c + 64 * k + static_cast<nimber>(std::countr_zero(bits)));
                 w.g = values;
                 w.low = j.low;
                 w.max_value = j.max_value;
@@ -701,16 +702,16 @@ private:
             const auto mark = buf_.begin_set();
             const nimber c = mark_options(mark, h);
             spec_job& j = ring[opened % spec_ring];  // free: its last job is retired
-            j.marked.fill(0);
+            j.unmarked.fill(0);
             nimber ub = c;
             bool search = false, wide = false;
             for (;; ++ub) {
-                if (mark.contains(ub)) {
-                    if (ub - c < 64 * spec_words) j.marked[static_cast<std::size_t>((ub - c) / 64)] |= std::uint64_t{1} << ((ub - c) % 64);
-                    else wide = true;
-                    continue;
-                }
+                if (mark.contains(ub)) continue;
                 if (!reached(ub, h)) break;
+                if (ub - c < 64 * spec_words)
+                    j.unmarked[static_cast<std::size_t>((ub - c) / 64)] |= std::uint64_t{1} << ((ub - c) % 64);
+                else
+                    wide = true;
                 search = true;
             }
             nimber v = ub;
@@ -896,8 +897,7 @@ private:
                         }
                         if ((h0 | h1 | h2 | h3) == 0) continue;
                     }
-                    // Stores only: each x is an option, so it is missing no more. The
-                    // values found are marked and dropped from todo_ after the block.
+                    // Branch-free: every x is an option, so marking it is always right.
                     std::uint8_t* const missed = missing_.data();
                     for (std::size_t i = 0; i < block; ++i) {
                         const auto v = static_cast<std::size_t>(x[i]);
