@@ -551,6 +551,12 @@ private:
         std::atomic<std::size_t> done{0};  // the job's number + 1 once settled
     };
 
+    // Splits whose common pairs are searched (the others are enumerated or absent).
+    [[nodiscard]] int searched_splits() const noexcept {
+        int k = 0;
+        for (const split& s : split_) k += !s.ks.empty() && !s.plain ? 1 : 0;
+        return k;
+    }
     // Can a pair of common heaps of some split leave value v from heap n?
     [[nodiscard]] bool reached(nimber v, std::size_t n) const noexcept {
         for (const split& s : split_)
@@ -586,7 +592,11 @@ private:
                 w.low = j.low;
                 w.max_value = j.max_value;
                 w.work = 0;
+                // With one split searched, the guess is the ub of its first search (which
+                // starts at c: c is not marked, and reached, or there would be no job).
+                w.known_ub = searched_splits() == 1 ? j.guess : 0;
                 j.exact = settle(mark, j.c, j.n, w);
+                w.known_ub = 0;
                 j.work = w.work;
             } catch (...) {
                 j.error = std::current_exception();
@@ -786,6 +796,9 @@ private:
         std::vector<std::uint8_t> missing;
         std::vector<nimber> todo;
         std::size_t work = 0;  // pairs the searches looked at
+        // When above the c of the next confirm(): its ub, found by the caller (the first
+        // value from c on neither marked nor reached); used once.
+        nimber known_ub = 0;
     };
     // may_reverse: low_reversed() may take the copy now (not while guesses are open).
     scratch& main_scratch(bool may_reverse = true) {
@@ -853,11 +866,19 @@ private:
         nimber ub = c;
         std::size_t u = 0;
         todo_.clear();  // the missing values, increasing
-        for (;; ++ub) {
-            if (mark.contains(ub)) continue;
-            if (!reaches(s, ub, n, w.max_value)) break;
-            todo_.push_back(ub);
-            ++u;
+        if (w.known_ub > c) {
+            // The caller found ub already: every value from c to it not marked is reached.
+            for (; ub < w.known_ub; ++ub)
+                if (!mark.contains(ub)) todo_.push_back(ub);
+            u = todo_.size();
+            w.known_ub = 0;
+        } else {
+            for (;; ++ub) {
+                if (mark.contains(ub)) continue;
+                if (!reaches(s, ub, n, w.max_value)) break;
+                todo_.push_back(ub);
+                ++u;
+            }
         }
         const std::size_t amax = n >= s.ks.front() + 2 ? (n - s.ks.front()) / 2 : 0;
         std::size_t a = 1;
