@@ -458,7 +458,7 @@ public:
         }
         if (n == 0) return;
         for (split& s : split_)
-            if (!s.ks.empty() && !s.plain && !common(s, n, v)) {
+            if (searched(s) && !common(s, n, v)) {
                 s.rare.push_back(n);
                 ++rare_since_;
             }
@@ -511,6 +511,8 @@ private:
     template <class U>
     friend class octal_engine;
 
+    using split = octal_split;
+
     template <class Tick>
     std::optional<nimber> extend_serially(std::size_t n, Tick& tick) {
         while (g_.size() < n) {
@@ -551,17 +553,15 @@ private:
         std::atomic<std::size_t> done{0};  // the job's number + 1 once settled
     };
 
-    // Splits whose common pairs are searched (the others are enumerated or absent).
+    // Are the common pairs of s searched (not enumerated, and s not empty)?
+    [[nodiscard]] static bool searched(const split& s) noexcept { return !s.ks.empty() && !s.plain; }
     [[nodiscard]] int searched_splits() const noexcept {
-        int k = 0;
-        for (const split& s : split_) k += !s.ks.empty() && !s.plain ? 1 : 0;
-        return k;
+        return static_cast<int>(std::count_if(split_.begin(), split_.end(), searched));
     }
     // Can a pair of common heaps of some split leave value v from heap n?
     [[nodiscard]] bool reached(nimber v, std::size_t n) const noexcept {
-        for (const split& s : split_)
-            if (!s.ks.empty() && !s.plain && reaches(s, v, n, max_value_)) return true;
-        return false;
+        return std::any_of(split_.begin(), split_.end(),
+                           [&](const split& s) { return searched(s) && reaches(s, v, n, max_value_); });
     }
 
     // Drops G(n) and every value after it.
@@ -594,9 +594,7 @@ private:
                 w.work = 0;
                 // With one split searched, the guess is the ub of its first search (which
                 // starts at c: c is not marked, and reached, or there would be no job).
-                w.known_ub = searched_splits() == 1 ? j.guess : 0;
-                j.exact = settle(mark, j.c, j.n, w);
-                w.known_ub = 0;
+                j.exact = settle(mark, j.c, j.n, w, searched_splits() == 1 ? j.guess : 0);
                 j.work = w.work;
             } catch (...) {
                 j.error = std::current_exception();
@@ -796,9 +794,6 @@ private:
         std::vector<std::uint8_t> missing;
         std::vector<nimber> todo;
         std::size_t work = 0;  // pairs the searches looked at
-        // When above the c of the next confirm(): its ub, found by the caller (the first
-        // value from c on neither marked nor reached); used once.
-        nimber known_ub = 0;
     };
     // may_reverse: low_reversed() may take the copy now (not while guesses are open).
     scratch& main_scratch(bool may_reverse = true) {
@@ -810,16 +805,18 @@ private:
 
     // G(n), given mark: the options mark_options() marked (c their mex) and maybe more.
     // c is G(n) unless a pair of common heaps leaves it, which needs a split that reaches
-    // c: confirm c with each split in turn until both agree on the same c. Reads only w
-    // and the splits' fixed parts, so other threads may settle other heaps at once.
-    nimber settle(const mex_buffer::inserter& mark, nimber c, std::size_t n, scratch& w) const {
+    // c: confirm c with each split in turn until both agree on the same c. known_ub, when
+    // above c, is the ub of the first confirm() (found by the caller). Reads only w and
+    // the splits' fixed parts, so other threads may settle other heaps at once.
+    nimber settle(const mex_buffer::inserter& mark, nimber c, std::size_t n, scratch& w, nimber known_ub = 0) const {
         for (int confirmed = 0, d = 0; confirmed < 2; d ^= 1) {
             const split& s = split_[static_cast<std::size_t>(d)];
-            if (s.ks.empty() || s.plain || !reaches(s, c, n, w.max_value)) {
+            if (!searched(s) || !reaches(s, c, n, w.max_value)) {
                 ++confirmed;
                 continue;
             }
-            const nimber next = confirm(s, mark, c, n, w);
+            const nimber next = confirm(s, mark, c, n, w, known_ub);
+            known_ub = 0;
             confirmed = next == c ? confirmed + 1 : 1;
             c = next;
         }
@@ -829,8 +826,6 @@ private:
     static constexpr std::size_t block = 64;
     // Values below 2^16 get a general split; wider ones only a mask.
     static constexpr int general_bits = 16;
-
-    using split = octal_split;
 
     static bool test(const std::vector<std::uint64_t>& bits, std::uint64_t x) noexcept {
         return (x >> 6) < bits.size() && ((bits[static_cast<std::size_t>(x >> 6)] >> (x & 63)) & 1) != 0;
@@ -859,24 +854,24 @@ private:
     // looked up in a table of the missing values (then one at a time near the end), and
     // (at most 4 left, usually the hard ones) by comparing blocks of pairs with all of
     // them at once, which compilers turn into vector instructions.
-    static nimber confirm(const split& s, const mex_buffer::inserter& mark, nimber c, std::size_t n, scratch& w) {
+    static nimber confirm(const split& s, const mex_buffer::inserter& mark, nimber c, std::size_t n, scratch& w,
+                          nimber known_ub) {
         const T* g = w.g;
-        std::vector<std::uint8_t>& missing_ = w.missing;
-        std::vector<nimber>& todo_ = w.todo;
+        std::vector<std::uint8_t>& missing = w.missing;
+        std::vector<nimber>& todo = w.todo;
         nimber ub = c;
         std::size_t u = 0;
-        todo_.clear();  // the missing values, increasing
-        if (w.known_ub > c) {
+        todo.clear();  // the missing values, increasing
+        if (known_ub > c) {
             // The caller found ub already: every value from c to it not marked is reached.
-            for (; ub < w.known_ub; ++ub)
-                if (!mark.contains(ub)) todo_.push_back(ub);
-            u = todo_.size();
-            w.known_ub = 0;
+            for (; ub < known_ub; ++ub)
+                if (!mark.contains(ub)) todo.push_back(ub);
+            u = todo.size();
         } else {
             for (;; ++ub) {
                 if (mark.contains(ub)) continue;
                 if (!reaches(s, ub, n, w.max_value)) break;
-                todo_.push_back(ub);
+                todo.push_back(ub);
                 ++u;
             }
         }
@@ -886,10 +881,10 @@ private:
             // Blocks of pairs tested against a table of the missing values (one load a
             // pair, no store), then searched one by one where they hit.
             const auto lim = static_cast<std::size_t>(std::bit_ceil(w.max_value + 1));
-            missing_.assign(lim, 0);
-            for (nimber v : todo_) missing_[static_cast<std::size_t>(v)] = 1;
+            missing.assign(lim, 0);
+            for (nimber v : todo) missing[static_cast<std::size_t>(v)] = 1;
             const std::size_t kmax = s.ks.back();
-            const std::uint8_t* miss = missing_.data();
+            const std::uint8_t* miss = missing.data();
             const T* low = w.low;
             T x[block];  // the values of a block of pairs
             // Whole blocks below every split's largest half (below m / 2 with a modifier).
@@ -919,7 +914,7 @@ private:
                         if ((h0 | h1 | h2 | h3) == 0) continue;
                     }
                     // Branch-free: every x is an option, so marking it is always right.
-                    std::uint8_t* const missed = missing_.data();
+                    std::uint8_t* const missed = missing.data();
                     for (std::size_t i = 0; i < block; ++i) {
                         const auto v = static_cast<std::size_t>(x[i]);
                         u -= missed[v];
@@ -944,7 +939,7 @@ private:
         w.work += (a - 1) * s.ks.size();
         if (u == 0) return ub;
         T want[4] = {0, 0, 0, 0};
-        missing_below(mark, want, todo_);
+        missing_below(mark, want, todo);
         for (std::size_t i = 0; i < s.ks.size(); ++i) {
             const std::size_t k = s.ks[i];
             if (n < k + 2) break;
@@ -965,7 +960,7 @@ private:
                     if (hit == 0) continue;
                     for (unsigned j = 0; j < 4; ++j)  // a repeated want is fresh only once
                         if ((hit >> j) & 1) u -= static_cast<std::size_t>(mark.insert_new(want[j]));
-                    missing_below(mark, want, todo_);
+                    missing_below(mark, want, todo);
                     continue;
                 }
                 const std::size_t before = u;
@@ -973,7 +968,7 @@ private:
                     const auto x = static_cast<T>(g[b] ^ g[m - b]);
                     if ((x == want[0] || x == want[1] || x == want[2] || x == want[3]) && mark.insert_new(x)) --u;
                 }
-                if (u != before) missing_below(mark, want, todo_);
+                if (u != before) missing_below(mark, want, todo);
             }
             w.work += b - a;
             if (u == 0) return ub;
@@ -982,12 +977,12 @@ private:
         return c;
     }
 
-    // want[0..3]: the first (up to) four missing values that are no option yet (todo_
+    // want[0..3]: the first (up to) four missing values that are no option yet (todo
     // keeps those, dropping the others), the first repeated to fill the array.
-    static void missing_below(const mex_buffer::inserter& mark, T (&want)[4], std::vector<nimber>& todo_) {
-        std::erase_if(todo_, [&](nimber v) { return mark.contains(v); });
+    static void missing_below(const mex_buffer::inserter& mark, T (&want)[4], std::vector<nimber>& todo) {
+        std::erase_if(todo, [&](nimber v) { return mark.contains(v); });
         std::size_t w = 0;
-        for (; w < 4 && w < todo_.size(); ++w) want[w] = static_cast<T>(todo_[w]);
+        for (; w < 4 && w < todo.size(); ++w) want[w] = static_cast<T>(todo[w]);
         for (std::size_t i = w; i < 4; ++i) want[i] = want[0];
     }
 
