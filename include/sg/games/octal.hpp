@@ -913,17 +913,19 @@ private:
                         }
                         if ((h0 | h1 | h2 | h3) == 0) continue;
                     }
-                    // Branch-free: every x is an option, so marking it is always right.
+                    // Branch-free: crosses off the missing values the block leaves (marked
+                    // below, once the blocks are done).
                     std::uint8_t* const missed = missing.data();
                     for (std::size_t i = 0; i < block; ++i) {
                         const auto v = static_cast<std::size_t>(x[i]);
                         u -= missed[v];
                         missed[v] = 0;
-                        (void)mark.insert_new(v);
                     }
                 }
                 a += block;
             }
+            for (nimber v : todo)
+                if (missing[static_cast<std::size_t>(v)] == 0) mark(v);
         }
         for (; a <= amax && u > 4; ++a) {
             const nimber ga = g[a];
