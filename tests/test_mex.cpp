@@ -1,6 +1,7 @@
 #include <sg/mex.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <set>
 #include <vector>
@@ -85,6 +86,26 @@ TEST_CASE("mex_buffer: a prefix inserted at once, values taken out") {
         ins.insert_below(0);  // nothing
         CHECK(ins.mex_unchecked() == 39);
     }
+}
+
+TEST_CASE("mex_buffer: contains_word is contains for 64 values at once") {
+    sg::mex_buffer buf(256);
+    std::mt19937_64 rng(11);
+    for (int round = 0; round < 20; ++round) {
+        const auto ins = buf.begin_set();
+        for (int k = 0; k < 120; ++k) ins(rng() % 256);
+        if (round % 4 == 1) ins.erase(rng() % 256);
+        for (std::size_t q = 0; q < 4; ++q) {
+            std::uint64_t want = 0;
+            for (unsigned i = 0; i < 64; ++i) want |= std::uint64_t{ins.contains(64 * q + i)} << i;
+            REQUIRE(ins.contains_word(q) == want);
+        }
+    }
+    const auto empty = buf.begin_set();
+    CHECK(empty.contains_word(3) == 0);
+    empty.insert_below(70);
+    CHECK(empty.contains_word(0) == ~std::uint64_t{0});
+    CHECK(empty.contains_word(1) == 0x3F);
 }
 
 TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {

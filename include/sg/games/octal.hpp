@@ -412,6 +412,19 @@ public:
         if (fixed_) return fixed_mask_;
         return best_mask().first;
     }
+    // Can a pair of common heaps of some split leave value v from heap n? Bit i of
+    // reached_word(q, n): can one leave 64 q + i? (The guesses of extend_to with a team
+    // rest on the two agreeing.)
+    [[nodiscard]] bool reached(nimber v, std::size_t n) const noexcept {
+        return std::any_of(split_.begin(), split_.end(),
+                           [&](const split& s) { return searched(s) && reaches(s, v, n, max_value_); });
+    }
+    [[nodiscard]] std::uint64_t reached_word(std::size_t q, std::size_t n) const noexcept {
+        std::uint64_t r = 0;
+        for (const split& s : split_)
+            if (searched(s)) r |= reach_word(s, q, n, max_value_);
+        return r;
+    }
     // The most heaps a split enumerates: its rare heaps, or every heap where no split is
     // used.
     [[nodiscard]] std::size_t rare_count() const noexcept {
@@ -545,8 +558,10 @@ private:
     struct spec_job {
         std::size_t n = 0;
         nimber c = 0, guess = 0, max_value = 0;
-        const T* low = nullptr;                          // low_reversed() then
-        std::array<std::uint64_t, spec_words> unmarked{};  // bit v - c: c <= v < guess is not marked
+        const T* low = nullptr;  // low_reversed() then
+        std::size_t words = 0;   // of unmarked in use
+        // Bit i of word k: c <= 64 (c / 64 + k) + i < guess is not marked.
+        std::array<std::uint64_t, spec_words> unmarked{};
         nimber exact = 0;
         std::size_t work = 0;  // pairs settle() looked at
         std::exception_ptr error;
@@ -557,11 +572,6 @@ private:
     [[nodiscard]] static bool searched(const split& s) noexcept { return !s.ks.empty() && !s.plain; }
     [[nodiscard]] int searched_splits() const noexcept {
         return static_cast<int>(std::count_if(split_.begin(), split_.end(), searched));
-    }
-    // Can a pair of common heaps of some split leave value v from heap n?
-    [[nodiscard]] bool reached(nimber v, std::size_t n) const noexcept {
-        return std::any_of(split_.begin(), split_.end(),
-                           [&](const split& s) { return searched(s) && reaches(s, v, n, max_value_); });
     }
 
     // Drops G(n) and every value after it.
@@ -585,9 +595,9 @@ private:
                 buf.reserve(std::size_t{2} << std::bit_width(j.max_value));
                 const auto mark = buf.begin_set();
                 mark.insert_below(j.guess);
-                for (std::size_t k = 0; k < spec_words; ++k)
+                for (std::size_t k = 0; k < j.words; ++k)
                     for (std::uint64_t bits = j.unmarked[k]; bits != 0; bits &= bits - 1)
-                        mark.erase(j.c + 64 * k + static_cast<nimber>(std::countr_zero(bits)));
+                        mark.erase(64 * (j.c / 64 + k) + static_cast<nimber>(std::countr_zero(bits)));
                 w.g = values;
                 w.low = j.low;
                 w.max_value = j.max_value;
@@ -710,18 +720,21 @@ private:
             const auto mark = buf_.begin_set();
             const nimber c = mark_options(mark, h);
             spec_job& j = ring[opened % spec_ring];  // free: its last job is retired
-            j.unmarked.fill(0);
-            nimber ub = c;
+            const auto q0 = static_cast<std::size_t>(c / 64);
+            std::size_t words = 0;  // of j.unmarked, from word q0 on
             bool search = false, wide = false;
-            for (;; ++ub) {
-                if (mark.contains(ub)) continue;
-                if (!reached(ub, h)) break;
-                if (ub - c < 64 * spec_words)
-                    j.unmarked[static_cast<std::size_t>((ub - c) / 64)] |= std::uint64_t{1} << ((ub - c) % 64);
-                else
-                    wide = true;
-                search = true;
-            }
+            const nimber ub = scan_unmarked(
+                mark, c, [&](nimber v) { return reached(v, h); }, [&](std::size_t q) { return reached_word(q, h); },
+                [&](std::size_t q, std::uint64_t bits) {
+                    search = true;
+                    if (q - q0 >= spec_words) {
+                        wide = true;
+                        return;
+                    }
+                    for (; words <= q - q0; ++words) j.unmarked[words] = 0;
+                    j.unmarked[q - q0] |= bits;
+                });
+            j.words = words;
             nimber v = ub;
             if (search && (wide || ub > max_storable || lag == 0 || work16 < 16 * spec_cheap)) {
                 scratch& w = main_scratch(false);
@@ -844,6 +857,73 @@ private:
         if (s.common.empty()) return (std::popcount(c & s.mask) & 1) == 0;
         const std::size_t d = s.ks.front() & 1;
         return test(s.reach, 2 * c + ((n ^ d) & 1));
+    }
+
+    // reaches() for the 64 values 64 q .. 64 q + 63 at once: bit i for value 64 q + i.
+    [[nodiscard]] static std::uint64_t reach_word(const split& s, std::size_t q, std::size_t n,
+                                                  nimber max_value) noexcept {
+        const nimber lo = nimber{64} * q, limit = std::bit_ceil(max_value + 1);
+        if (lo >= limit) return 0;  // above every XOR of two values
+        std::uint64_t r = 0;
+        if (s.common.empty()) {
+            // popcount(v & mask) even: the pattern of the low 6 bits of v, flipped when
+            // the high bits of v meet the mask an odd number of times.
+            std::uint64_t low = 1;  // bit i: popcount(i & mask) even, for i < 2^(b+1)
+            for (unsigned b = 0; b < 6; ++b) {
+                const std::uint64_t half = low & ((std::uint64_t{1} << (1u << b)) - 1);
+                low = half | (((s.mask >> b) & 1) != 0 ? ~half & ((std::uint64_t{1} << (1u << b)) - 1) : half)
+                                 << (1u << b);
+            }
+            r = (std::popcount(lo & s.mask) & 1) != 0 ? ~low : low;
+        } else {
+            // Bits x = 2 v + p of reach (p the parity of the heaps a pair leaves): every
+            // other bit of its words 2 q and 2 q + 1.
+            const unsigned p = static_cast<unsigned>((n ^ s.ks.front()) & 1);
+            const auto word = [&](std::size_t k) { return k < s.reach.size() ? s.reach[k] >> p : 0; };
+            r = even_bits(word(2 * q)) | even_bits(word(2 * q + 1)) << 32;
+        }
+        if (limit - lo < 64) r &= (std::uint64_t{1} << (limit - lo)) - 1;
+        return r;
+    }
+    // Bits 0, 2, ..., 62 of x as bits 0 .. 31.
+    [[nodiscard]] static constexpr std::uint64_t even_bits(std::uint64_t x) noexcept {
+        x &= 0x5555555555555555;
+        x = (x | x >> 1) & 0x3333333333333333;
+        x = (x | x >> 2) & 0x0F0F0F0F0F0F0F0F;
+        x = (x | x >> 4) & 0x00FF00FF00FF00FF;
+        x = (x | x >> 8) & 0x0000FFFF0000FFFF;
+        return (x | x >> 16) & 0x00000000FFFFFFFF;
+    }
+    // The first value from c on that is neither marked nor reached (reached(v) for one
+    // value, reach(q) for the 64 of word q, 64 q .. 64 q + 63, bit i for 64 q + i):
+    // visit(q, bits) for the values in
+    // [c, result) not marked (bits of word q; increasing q, a word maybe in several
+    // calls). A few values one at a time first, where most scans end, then 64 at a time
+    // without a branch a value (long scans, where a branch a value mispredicts). Every
+    // option is marked below the mark's capacity and nothing is reached there, so the
+    // scan stops inside it.
+    template <class Reached, class Reach, class Visit>
+    static nimber scan_unmarked(const mex_buffer::inserter& mark, nimber c, Reached&& reached, Reach&& reach,
+                                Visit&& visit) {
+        auto q = static_cast<std::size_t>(c / 64);
+        nimber v = c;
+        for (const nimber end = std::min<nimber>(c + 8, nimber{64} * (q + 1)); v < end; ++v) {
+            if (mark.contains(v)) continue;
+            if (!reached(v)) return v;
+            visit(q, std::uint64_t{1} << (v % 64));
+        }
+        std::uint64_t from = ~std::uint64_t{0} << (v % 64);  // the values of word q from v on
+        if (v == nimber{64} * (q + 1)) {
+            ++q;
+            from = ~std::uint64_t{0};
+        }
+        for (std::uint64_t r = reach(q);; from = ~std::uint64_t{0}, r = reach(++q)) {
+            const std::uint64_t open = ~mark.contains_word(q) & from;
+            const std::uint64_t stop = open & ~r;
+            const std::uint64_t before = stop == 0 ? open : open & ((stop & (~stop + 1)) - 1);
+            if (before != 0) visit(q, before);
+            if (stop != 0) return nimber{64} * q + static_cast<nimber>(std::countr_zero(stop));
+        }
     }
 
     // The smallest value >= c that is no option marked and no option of a pair of split
