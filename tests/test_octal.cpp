@@ -517,8 +517,9 @@ TEST_CASE("modifiers: every mask and common set gives the same values") {
 
 TEST_CASE("fast engine: reached values agree one at a time and 64 at a time") {
     // A team's guesses are the first value that is neither marked nor reached, found 64
-    // values at a time: reached_word must be reached() bit for bit (common sets, masks,
-    // both parities of the heap, past each choice of the splits, and 2-byte values).
+    // values at a time: reached_word must be reached() bit for bit (common sets and
+    // masks, both parities of the heap, before and after the first choice of the splits
+    // at 1024 values).
     std::minstd_rand rng(64);
     std::vector<std::string> codes = {"0.6", "4!.", "0.137", "0.16", "4.7", "0.54", "0.35", "0.3F", "4?.04"};
     for (int rep = 0; rep < 8; ++rep) codes.push_back(random_code(rng, rep % 2 == 1));

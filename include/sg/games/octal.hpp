@@ -868,11 +868,11 @@ private:
         if (s.common.empty()) {
             // popcount(v & mask) even: the pattern of the low 6 bits of v, flipped when
             // the high bits of v meet the mask an odd number of times.
-            std::uint64_t low = 1;  // bit i: popcount(i & mask) even, for i < 2^(b+1)
+            std::uint64_t low = 1;  // bit i: popcount(i & mask) even, for i below 2^b, then 2^(b+1)
             for (unsigned b = 0; b < 6; ++b) {
-                const std::uint64_t half = low & ((std::uint64_t{1} << (1u << b)) - 1);
-                low = half | (((s.mask >> b) & 1) != 0 ? ~half & ((std::uint64_t{1} << (1u << b)) - 1) : half)
-                                 << (1u << b);
+                const unsigned w = 1u << b;
+                const std::uint64_t ones = (std::uint64_t{1} << w) - 1, half = low & ones;
+                low = half | (((s.mask >> b) & 1) != 0 ? ~half & ones : half) << w;  // i + 2^b: bit b flips
             }
             r = (std::popcount(lo & s.mask) & 1) != 0 ? ~low : low;
         } else {
@@ -895,13 +895,12 @@ private:
         return (x | x >> 16) & 0x00000000FFFFFFFF;
     }
     // The first value from c on that is neither marked nor reached (reached(v) for one
-    // value, reach(q) for the 64 of word q, 64 q .. 64 q + 63, bit i for 64 q + i):
-    // visit(q, bits) for the values in
-    // [c, result) not marked (bits of word q; increasing q, a word maybe in several
-    // calls). A few values one at a time first, where most scans end, then 64 at a time
-    // without a branch a value (long scans, where a branch a value mispredicts). Every
-    // option is marked below the mark's capacity and nothing is reached there, so the
-    // scan stops inside it.
+    // value, reach(q) for the 64 values of word q, bit i for 64 q + i), calling
+    // visit(q, bits) for the values in [c, result) that are not marked (bits of word q;
+    // q increasing, a word maybe in two calls). Eight values one at a time first, where
+    // most scans end, then 64 at a time without a branch a value (long scans, where a
+    // branch a value mispredicts). Every option is below half the mark's capacity and
+    // nothing is reached there, so the scan stops inside it.
     template <class Reached, class Reach, class Visit>
     static nimber scan_unmarked(const mex_buffer::inserter& mark, nimber c, Reached&& reached, Reach&& reach,
                                 Visit&& visit) {
