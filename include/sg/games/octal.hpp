@@ -723,17 +723,15 @@ private:
             const auto q0 = static_cast<std::size_t>(c / 64);
             std::size_t words = 0;  // of j.unmarked, from word q0 on
             bool search = false, wide = false;
-            const nimber ub = scan_unmarked(
-                mark, c, [&](nimber v) { return reached(v, h); }, [&](std::size_t q) { return reached_word(q, h); },
-                [&](std::size_t q, std::uint64_t bits) {
-                    search = true;
-                    if (q - q0 >= spec_words) {
-                        wide = true;
-                        return;
-                    }
-                    for (; words <= q - q0; ++words) j.unmarked[words] = 0;
-                    j.unmarked[q - q0] |= bits;
-                });
+            const nimber ub = scan_unmarked(mark, c, h, [&](std::size_t q, std::uint64_t bits) {
+                search = true;
+                if (q - q0 >= spec_words) {
+                    wide = true;
+                    return;
+                }
+                for (; words <= q - q0; ++words) j.unmarked[words] = 0;
+                j.unmarked[q - q0] |= bits;
+            });
             j.words = words;
             nimber v = ub;
             if (search && (wide || ub > max_storable || lag == 0 || work16 < 16 * spec_cheap)) {
@@ -894,21 +892,20 @@ private:
         x = (x | x >> 8) & 0x0000FFFF0000FFFF;
         return (x | x >> 16) & 0x00000000FFFFFFFF;
     }
-    // The first value from c on that is neither marked nor reached (reached(v) for one
-    // value, reach(q) for the 64 values of word q, bit i for 64 q + i), calling
-    // visit(q, bits) for the values in [c, result) that are not marked (bits of word q;
-    // q increasing, a word maybe in two calls). Eight values one at a time first, where
-    // most scans end, then 64 at a time without a branch a value (long scans, where a
-    // branch a value mispredicts). Every option is below half the mark's capacity and
-    // nothing is reached there, so the scan stops inside it.
-    template <class Reached, class Reach, class Visit>
-    static nimber scan_unmarked(const mex_buffer::inserter& mark, nimber c, Reached&& reached, Reach&& reach,
-                                Visit&& visit) {
+    // The guess for heap n: the first value from c on that is neither marked nor
+    // reached, calling visit(q, bits) for the values in [c, result) that are not marked
+    // (bits of word q, values 64 q .. 64 q + 63; q increasing, a word maybe in two
+    // calls). Eight values one at a time first (reached()), where most scans end, then 64
+    // at a time (reached_word()) without a branch a value (long scans, where a branch a
+    // value mispredicts). Every option is below half the mark's capacity and nothing is
+    // reached there, so the scan stops inside it.
+    template <class Visit>
+    nimber scan_unmarked(const mex_buffer::inserter& mark, nimber c, std::size_t n, Visit&& visit) const {
         auto q = static_cast<std::size_t>(c / 64);
         nimber v = c;
         for (const nimber end = std::min<nimber>(c + 8, nimber{64} * (q + 1)); v < end; ++v) {
             if (mark.contains(v)) continue;
-            if (!reached(v)) return v;
+            if (!reached(v, n)) return v;
             visit(q, std::uint64_t{1} << (v % 64));
         }
         std::uint64_t from = ~std::uint64_t{0} << (v % 64);  // the values of word q from v on
@@ -916,7 +913,7 @@ private:
             ++q;
             from = ~std::uint64_t{0};
         }
-        for (std::uint64_t r = reach(q);; from = ~std::uint64_t{0}, r = reach(++q)) {
+        for (std::uint64_t r = reached_word(q, n);; from = ~std::uint64_t{0}, r = reached_word(++q, n)) {
             const std::uint64_t open = ~mark.contains_word(q) & from;
             const std::uint64_t stop = open & ~r;
             const std::uint64_t before = stop == 0 ? open : open & ((stop & (~stop + 1)) - 1);
