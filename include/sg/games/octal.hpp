@@ -665,7 +665,8 @@ private:
         };
         std::size_t lag = spec_lag, streak = 0, work16 = 16 * spec_cheap;  // work16: 16 x mean pairs
         const auto learn = [&](bool right, std::size_t work) {
-            work16 += std::min<std::size_t>(work, std::size_t{1} << 32) - work16 / 16;
+            // A sample is capped so that 16 means of it fit in size_t (32 bits too).
+            work16 += std::min<std::size_t>(work, std::numeric_limits<std::size_t>::max() >> 5) - work16 / 16;
             if (!right) {
                 lag /= 2;
                 streak = 0;
