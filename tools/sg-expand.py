@@ -2,7 +2,9 @@
 """sg-expand: turns a program that includes sg headers into one self-contained source
 file (for judges that take a single file), or builds the single header sg_all.hpp.
 
-  sg-expand.py solution.cpp -o submit.cpp        inline every sg header it includes
+  sg-expand.py solution.cpp -o submit.cpp        inline the sg headers it includes, then
+                                                 keep only what it uses (checked by g++)
+  sg-expand.py --whole solution.cpp -o x.cpp     inline them whole
   sg-expand.py --single-header -o sg_all.hpp     sg/sg.hpp and all it includes
   sg-expand.py --all-headers -o sg_all.hpp       every header under sg/
 
@@ -15,16 +17,26 @@ includes an sg header (everything the program has above that line, such as #prag
 #define lines meant to come first, stays above it). Includes of other headers stay as
 they are. Includes inside #if blocks are left in place, and an sg header included
 inside one is an error. A missing header or an include cycle: one line on stderr and
-exit status 1. See docs/contest.md.
+exit status 1.
 
-Needs Python 3.8 or later and nothing beyond its standard library.
+Then, unless --whole, the declarations of sg the program does not use are left out
+(tools/sg_reduce.py, from clang's syntax tree of the program), with the standard headers
+nothing names any more; the result is compiled with g++ -std=c++20 -O2 and run on the
+--check samples, and where that fails, or clang is missing, the whole expansion is
+written instead, with one line on stderr. See docs/contest.md.
+
+Needs Python 3.8 or later; the reduction runs clang++ and g++.
 """
 
 import argparse
 import os
 import re
+import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import sg_reduce  # noqa: E402  (beside this script)
 
 DIRECTIVE_RE = re.compile(r"^\s*#\s*([A-Za-z_]\w*)\s*(.*?)\s*$")
 INCLUDE_ARG_RE = re.compile(r'^(?:<([^<>]+)>|"([^"]+)")')
@@ -186,7 +198,7 @@ class Hoisted:
 
 
 class Expander:
-    def __init__(self, lib, strip=False, line_markers=False):
+    def __init__(self, lib, strip=False, line_markers=False, drop=frozenset(), drop_std=frozenset()):
         self.lib = os.path.realpath(lib)
         self.sg_dir = os.path.join(self.lib, "sg")
         if not os.path.isdir(self.sg_dir):
@@ -197,7 +209,9 @@ class Expander:
         self.stack = []  # (real path, display name) of the files being expanded
         self.std_seen = set()  # standard headers emitted so far (or hoisted)
         self.hoisted = None  # the Hoisted block, once the first sg include is met
-        self.items = []  # output: (text, display name, line number) or a Hoisted
+        self.items = []  # output: (text, display name, line number, code) or a Hoisted
+        self.drop = drop  # (display name, line number) of source lines to leave out
+        self.drop_std = drop_std  # standard headers of sg's to leave out
 
     # -- names and lookup ---------------------------------------------------------------
 
@@ -318,6 +332,8 @@ class Expander:
         return False
 
     def emit(self, scan, i, name):
+        if (name, i + 1) in self.drop:
+            return
         if self.strip:
             text = scan.code[i]
             if not scan.string[i]:
@@ -337,7 +353,7 @@ class Expander:
             text = scan.lines[i]
             if not text.strip() and not scan.string[i] and self.after_blank():
                 return  # one blank line is enough where dropped lines leave several
-        self.items.append((text, name, i + 1))
+        self.items.append((text, name, i + 1, scan.code[i]))
 
     def last_text(self):
         last = self.items[-1] if self.items else None
@@ -355,15 +371,28 @@ class Expander:
 
     # -- output -------------------------------------------------------------------------
 
+    def lines(self):
+        """The output without stripping, a line each: (text, code without comments, where
+        from), where from being (display name, line number), or ("<std>", header) for a
+        hoisted standard header."""
+        out = []
+        for item in self.items:
+            if isinstance(item, Hoisted):
+                out.extend((f"#include <{h}>", f"#include <{h}>", ("<std>", h)) for h in item.names)
+            else:
+                text, name, line, code = item
+                out.append((text, code, (name, line)))
+        return out
+
     def render(self):
         out = []
         last = None  # (name, line) of the previous emitted source line
         for item in self.items:
             if isinstance(item, Hoisted):
-                out.extend(f"#include <{h}>" for h in item.names)
+                out.extend(f"#include <{h}>" for h in item.names if h not in self.drop_std)
                 last = None
                 continue
-            text, name, line = item
+            text, name, line, _ = item
             if self.line_markers and last != (name, line - 1):
                 out.append(f'#line {line} "{name}"')
             out.append(text)
@@ -387,6 +416,143 @@ def _guard_lines(scan):
         if not outside and len(a1.split()) == 1:
             return {i0, i1, i2}
     return set()
+
+
+# ------------------------------------------------------------------------------------
+# Reduction: keep only the declarations of sg the program uses (tools/sg_reduce.py), then
+# check the result the way a judge would.
+
+STD_INCLUDE_RE = re.compile(r"^\s*#\s*include\s*<([^<>]+)>")
+CONDITIONAL_RE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|endif)\b")
+
+
+class Reduction:
+    """What the reduction leaves out: source lines, as (display name, line number), and
+    the standard headers sg brought in that nothing names any more."""
+
+    def __init__(self, drop, drop_std, units, kept):
+        self.drop, self.drop_std = drop, drop_std
+        self.units, self.kept = units, kept
+
+
+def analyse(lib, source, text, clang):
+    ex = Expander(lib)
+    ex.expand_main(source, text)
+    rows = ex.lines()
+    sg_names = {ex.display(p) for p in ex.done}
+    is_sg = [where[0] in sg_names for _, _, where in rows]
+    # The standard headers go into a precompiled header, so that the dump holds only
+    # the program and sg; their lines are blanked to keep every offset.
+    lines, includes, hoisted, depth = [], [], [], 0
+    for (line, code, where), sg in zip(rows, is_sg):
+        m = STD_INCLUDE_RE.match(code)
+        if where[0] == "<std>":
+            hoisted.append(where[1])
+        if m and depth == 0 and (where[0] == "<std>" or not sg):
+            includes.append(m.group(1).strip())
+            line = " " * len(line)
+        c = CONDITIONAL_RE.match(code)
+        if c and not sg:
+            depth += -1 if c.group(1) == "endif" else 1
+        lines.append(line)
+    dump, path = sg_reduce.clang_dump("\n".join(lines) + "\n", includes, clang)
+    sg_reduce.annotate(dump, path)
+    program = sg_reduce.Program(lines, is_sg)
+    top = dump.get("inner", [])
+    program.find_units(top)
+    graph = sg_reduce.Graph(program, [code for _, code, _ in rows])
+    graph.collect(top)
+    sg_reduce.keep_used(program, graph)
+    comment_only = [bool(line.strip()) and not code.strip() for line, code, _ in rows]
+    dropped = sg_reduce.dropped_lines(program, comment_only)
+    kept_code = "\n".join(code for i, (_, code, where) in enumerate(rows)
+                          if i not in dropped and where[0] != "<std>")
+    needed = set(sg_reduce.needed_headers(hoisted, kept_code))
+    return Reduction({rows[i][2] for i in dropped}, {h for h in hoisted if h not in needed},
+                     len(program.units), sum(u.kept for u in program.units))
+
+
+def normalise_output(text):
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def verify(text, cxx, checks):
+    """None if `text` compiles alone with `cxx -std=c++20 -O2` and gives the expected
+    output on every check (input file, output file); else why not, in a few words, and
+    whether it was a check that failed."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CPATH", "CPLUS_INCLUDE_PATH")}
+    with tempfile.TemporaryDirectory(prefix="sg-expand-") as work:
+        src = os.path.join(work, "program.cpp")
+        with open(src, "w", newline="", **ENCODING) as f:
+            f.write(text)
+        exe = os.path.join(work, "program")
+        try:
+            r = subprocess.run([cxx, "-std=c++20", "-O2", "-o", exe, src], capture_output=True,
+                               cwd=work, env=env)
+        except OSError as e:
+            return f"cannot run {cxx}: {e.strerror}", False
+        if r.returncode != 0:
+            first = next((l for l in r.stderr.decode(errors="replace").splitlines() if "error" in l),
+                         f"exit status {r.returncode}")
+            return f"{cxx} does not compile it: {first.replace(src, 'program.cpp').strip()}", False
+        for given, expected in checks:
+            try:
+                with open(given, "rb") as f:
+                    r = subprocess.run([exe], stdin=f, capture_output=True, cwd=work, timeout=60)
+                want = read_text(expected)
+            except subprocess.TimeoutExpired:
+                return f"no answer on {given} within 60 s", True
+            except OSError as e:
+                raise ExpandError(f"cannot read a check file: {e}") from None
+            got = r.stdout.decode(**ENCODING)
+            if normalise_output(got) != normalise_output(want):
+                return f"its output on {given} differs from {expected}", True
+    return None, False
+
+
+def expand_reduced(args, lib, text, render):
+    """The reduced expansion, checked; the whole one, with a note on stderr, where the
+    reduction cannot be made or checked (an error instead, with --strict)."""
+    def fall_back(why):
+        if args.strict:
+            raise ExpandError(f"cannot reduce {args.source}: {why}")
+        print(f"sg-expand: {why}; wrote the whole expansion", file=sys.stderr)
+        whole = render(frozenset(), frozenset())
+        if args.check:
+            failed, _ = verify(whole, args.cxx, args.check)
+            if failed:
+                raise CheckFailed(whole, f"the whole expansion fails too: {failed}")
+        return whole
+
+    try:
+        red = analyse(lib, args.source, text, args.clang)
+    except sg_reduce.ReduceError as e:
+        return fall_back(str(e))
+    failed = None
+    for drop_std in (red.drop_std, frozenset()):
+        out = render(red.drop, drop_std)
+        failed, by_check = verify(out, args.cxx, args.check or ())
+        if not failed:
+            if args.verbose:
+                print(f"sg-expand: kept {red.kept} of {red.units} declarations of sg and "
+                      f"{'all' if not drop_std else 'not ' + ' '.join(sorted(drop_std)) + ' of'} "
+                      f"the standard headers it brought in; {len(out.encode(**ENCODING))} bytes",
+                      file=sys.stderr)
+            return out
+        if by_check:
+            break
+    return fall_back(f"the reduced program did not pass: {failed}")
+
+
+class CheckFailed(Exception):
+    """The program fails a --check even whole: the output is written, exit status 1."""
+
+    def __init__(self, text, why):
+        super().__init__(why)
+        self.text = text
 
 
 # ------------------------------------------------------------------------------------
@@ -415,8 +581,10 @@ def parse_args(argv):
         prog="sg-expand.py",
         description="Inline the sg headers a program includes, giving one self-contained source "
         "file to submit to a judge; or build the single header sg_all.hpp.",
-        epilog="Exit status: 0 on success, 1 for a missing header, an include cycle or another "
-        "input problem (one line on stderr), 2 for bad arguments.",
+        epilog="Exit status: 0 on success (also where the whole expansion replaced the reduced one: "
+        "one line on stderr says why), 1 for a missing header, an include cycle or another input "
+        "problem, a --check sample the program fails even whole, or a reduction that fails under "
+        "--strict (one line on stderr), 2 for bad arguments.",
     )
     p.add_argument("source", nargs="?", help="the program to expand ('-' for standard input)")
     p.add_argument("-o", "--output", metavar="FILE", help="write here instead of standard output")
@@ -431,12 +599,28 @@ def parse_args(argv):
                       help="write one header holding sg/sg.hpp and everything it includes")
     mode.add_argument("--all-headers", action="store_true",
                       help="write one header holding every header under sg/ (what sg_all.hpp is)")
+    p.add_argument("--whole", action="store_true",
+                   help="keep every declaration of the headers inlined (default: only what the "
+                   "program uses, checked by compiling it)")
+    p.add_argument("--check", nargs=2, action="append", metavar=("IN", "OUT"),
+                   help="a sample: the reduced program must print OUT's text on input IN (repeatable)")
+    p.add_argument("--strict", action="store_true",
+                   help="fail (status 1) instead of writing the whole expansion where the reduction "
+                   "cannot be made or checked")
+    p.add_argument("--cxx", metavar="CXX", default=os.environ.get("SG_EXPAND_CXX", "g++"),
+                   help="the compiler that checks the result, as a judge would (default g++)")
+    p.add_argument("--clang", metavar="CLANG", default=os.environ.get("SG_EXPAND_CLANG", "clang++"),
+                   help="the clang whose syntax tree tells what the program uses (default clang++)")
+    p.add_argument("-v", "--verbose", action="store_true",
+                   help="say on stderr how much the reduction kept")
     args = p.parse_args(argv)
     single = args.single_header or args.all_headers
     if single and args.source:
         p.error("--single-header and --all-headers take no source file")
     if not single and not args.source:
         p.error("give a source file to expand, or --single-header / --all-headers")
+    if single and (args.check or args.strict):
+        p.error("--check and --strict are for a source file")
     return args
 
 
@@ -452,8 +636,18 @@ def run(args):
                 text = read_text(args.source)
             except OSError as e:
                 raise ExpandError(f"cannot read {args.source}: {e}") from None
-        ex.expand_main(args.source, text)
-        return ex.render()
+        if args.whole:
+            ex.expand_main(args.source, text)
+            return ex.render()
+
+        def render(drop, drop_std):
+            one = Expander(lib, strip=args.strip_comments, line_markers=args.line_markers,
+                           drop=drop, drop_std=drop_std)
+            one.expand_main(args.source, text)
+            return one.render()
+
+        ex.expand_main(args.source, text)  # errors in the program's includes come first
+        return expand_reduced(args, lib, text, render)
     headers = all_headers(ex.lib) if args.all_headers else ["sg/sg.hpp"]
     what = "every header of" if args.all_headers else "sg/sg.hpp and every header it includes from"
     top = [f"// sg_all.hpp: {what} sg (Sprague-Grundy theory for C++20) in one file.",
@@ -492,6 +686,10 @@ def main(argv=None):
     try:
         text = run(args)
         write_output(args.output, text)
+    except CheckFailed as e:
+        write_output(args.output, e.text)
+        print(f"sg-expand: error: {e}", file=sys.stderr)
+        return 1
     except ExpandError as e:
         print(f"sg-expand: error: {e}", file=sys.stderr)
         return 1

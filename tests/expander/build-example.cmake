@@ -1,7 +1,9 @@
 # Expands SOURCE (an example program) with EXPANDER into the empty directory WORK, and
 # compiles the result there alone, as a judge would: CXX -std=c++20 -O2, no -I, no
 # include path from the environment, so a leftover sg include cannot be satisfied.
-# The program is WORK/<name>; expander.run.<case> tests run it.
+# The expansion is the default one, reduced to what the program uses, with --strict: a
+# reduction that cannot be made or does not compile fails here instead of falling back
+# to the whole expansion. The program is WORK/<name>; expander.run.<case> tests run it.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 get_filename_component(name "${SOURCE}" NAME_WE)
@@ -9,7 +11,7 @@ set(expanded "${WORK}/${name}.cpp")
 # Comments stripped and #line markers on: the stripper meets the whole library, and a
 # compiler message names the original header and line.
 execute_process(COMMAND "${PYTHON}" "${EXPANDER}" --lib "${LIB}" --strip-comments --line-markers
-                        "${SOURCE}" -o "${expanded}"
+                        --strict --cxx "${CXX}" "${SOURCE}" -o "${expanded}"
   RESULT_VARIABLE status ERROR_VARIABLE err)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "expanding ${SOURCE} failed (${status}): ${err}")
@@ -25,4 +27,4 @@ if(NOT status EQUAL 0)
   message(FATAL_ERROR "compiling the expanded ${name}.cpp alone failed:\n${out}${err}")
 endif()
 file(SIZE "${expanded}" bytes)
-message(STATUS "${name}.cpp expanded with --strip-comments --line-markers: ${bytes} bytes")
+message(STATUS "${name}.cpp expanded, reduced, with --strip-comments --line-markers: ${bytes} bytes")

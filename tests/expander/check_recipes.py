@@ -1,5 +1,6 @@
 """Checks the programs of a Markdown page (docs/contest.md) the way a contest user runs
-them: each ```cpp block with a main() is expanded by tools/sg-expand.py, compiled alone
+them: each ```cpp block with a main() is expanded by tools/sg-expand.py (reduced to what
+it uses, --strict so that a fallback to the whole expansion fails), compiled alone
 in an empty directory (no -I, no include path from the environment) and run; its output
 must equal the ```text block that follows it on the page.
 
@@ -53,8 +54,8 @@ def main():
             f.write(source)
         build = os.path.join(work, "alone")  # holds nothing but the expanded file
         steps = [
-            [sys.executable, args.expander, "--lib", args.lib, "--strip-comments", src,
-             "-o", os.path.join(build, "submit.cpp")],
+            [sys.executable, args.expander, "--lib", args.lib, "--strip-comments", "--strict",
+             "--cxx", args.cxx, src, "-o", os.path.join(build, "submit.cpp")],
             [args.cxx, "-std=c++20", "-O0", "-o", "recipe", "submit.cpp"],
         ]
         ok = True

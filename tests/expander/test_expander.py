@@ -43,17 +43,20 @@ class ExpanderCase(unittest.TestCase):
     def header(self, rel, text):
         return self.write(os.path.join("lib", rel), text)
 
-    def expand(self, *args, lib=None, expect=0):
-        """Runs the expander; returns (stdout, stderr) after checking the exit status."""
+    def expand(self, *args, lib=None, expect=0, whole=True):
+        """Runs the expander; returns (stdout, stderr) after checking the exit status.
+        The tests of inlining and stripping keep every declaration (--whole); those of
+        the reduction (class Reduction) pass whole=False."""
         lib_args = [] if lib is False else ["--lib", lib or self.lib]
-        r = subprocess.run([sys.executable, EXPANDER, *lib_args, *args], capture_output=True, text=True,
+        mode = ["--whole"] if whole else []
+        r = subprocess.run([sys.executable, EXPANDER, *lib_args, *mode, *args], capture_output=True, text=True,
                            cwd=self.dir)
         self.assertEqual(r.returncode, expect, f"stderr: {r.stderr}")
         return r.stdout, r.stderr
 
-    def expand_error(self, *args):
+    def expand_error(self, *args, whole=True):
         """Runs the expander where it must fail: one line on stderr, exit status 1."""
-        out, err = self.expand(*args, expect=1)
+        out, err = self.expand(*args, expect=1, whole=whole)
         self.assertEqual(out, "")
         self.assertEqual(err.count("\n"), 1, err)
         self.assertTrue(err.startswith("sg-expand: error: "), err)
@@ -527,6 +530,144 @@ class RealLibrary(ExpanderCase):
         # (value 1), to value 1 ^ 3 = 2 — a move up in value, 5 -> 2 — before the second
         # component's 6 -> 5.
         self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "0 0 2\n")
+
+
+
+CLANG = shutil.which(os.environ.get("SG_EXPAND_CLANG", "clang++"))
+needs_both = unittest.skipUnless(CXX and CLANG, "the reduction needs clang++ and SG_CXX")
+
+# A library with something of every kind the reduction handles, used and unused.
+REDUCE_HEADER = """
+    // sg/r.hpp
+    #pragma once
+    #include <cstdio>
+    #include <map>
+    #include <unordered_map>
+    #include <vector>
+    namespace sg {
+    // The doc comment of unused_free, which goes with it.
+    inline int unused_free() { return 1; }  // UNUSED_FREE
+    inline int used_free() { return 2; }  // USED_FREE
+    inline int overload(int) { return 3; }  // OVERLOAD_INT
+    inline int overload(const char*) { return 4; }  // OVERLOAD_STR
+    struct unused_class { int f() { return 5; } };  // UNUSED_CLASS
+    template <class T> struct pick { static constexpr int value = 0; };  // PICK_PRIMARY
+    template <class T> struct pick<T*> { static constexpr int value = 1; };  // PICK_POINTER
+    template <class T> struct pick<const T> { static constexpr int value = 2; };  // PICK_CONST
+    template <class T>
+    concept countable = requires(const T& t) { t.count(); };
+    struct key {
+        int v;
+        bool operator==(const key&) const = default;
+    };
+    struct key_hash {
+        std::size_t operator()(const key& k) const { return static_cast<std::size_t>(k.v); }  // HASH_CALL
+    };
+    template <class T>
+    class box {
+    public:
+        explicit box(T t) : t_(t) {}
+        T get() const { return t_; }  // BOX_GET
+        T unused_member() const { return t_ + 1; }  // BOX_UNUSED
+        int count() const { return 1; }  // BOX_COUNT: asked for by a concept
+        int twice() const { return helper() * 2; }  // BOX_TWICE
+        static int unused_static() { return 6; }  // BOX_UNUSED_STATIC
+    private:
+        int helper() const { return 21; }  // BOX_HELPER
+        T t_;
+    };
+    template <class T>
+    int counted(const T& t) {
+        if constexpr (countable<T>) return t.count();  // COUNTED
+        else return -1;
+    }
+    inline int from_map() {
+        std::unordered_map<key, int, key_hash> m;
+        m[key{7}] = 8;
+        return m[key{7}];
+    }
+    }  // namespace sg
+    """
+
+REDUCE_MAIN = """
+    #include <sg/r.hpp>
+    #include <cstdio>
+    int main() {
+        sg::box<int> b(40);
+        std::printf("%d %d %d %d\\n", sg::used_free(), sg::overload(0), b.get(), b.twice());
+        std::printf("%d %d %d\\n", sg::pick<int*>::value, sg::pick<long>::value, sg::counted(b));
+        std::printf("%d\\n", sg::from_map());
+    }
+    """
+
+
+class Reduction(ExpanderCase):
+    """The default: only the declarations the program uses, checked by compiling it."""
+
+    def setUp(self):
+        super().setUp()
+        self.header("sg/r.hpp", REDUCE_HEADER)
+        self.write("main.cpp", REDUCE_MAIN)
+
+    @needs_both
+    def test_keeps_only_what_is_used(self):
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
+        self.assertEqual(err, "")
+        for kept in ("USED_FREE", "OVERLOAD_INT", "PICK_PRIMARY", "PICK_POINTER", "BOX_GET",
+                     "BOX_COUNT", "BOX_TWICE", "BOX_HELPER", "COUNTED", "HASH_CALL", "#include <unordered_map>"):
+            self.assertIn(kept, out)
+        for dropped in ("UNUSED_FREE", "doc comment of unused_free", "OVERLOAD_STR", "UNUSED_CLASS",
+                        "PICK_CONST", "BOX_UNUSED", "BOX_UNUSED_STATIC", "#include <map>"):
+            self.assertNotIn(dropped, out)
+        self.assertEqual(self.compile_and_run(out)[0], "2 3 40 42\n1 0 1\n8\n")
+        whole, _ = self.expand("main.cpp")
+        self.assertEqual(self.compile_and_run(whole)[0], "2 3 40 42\n1 0 1\n8\n")
+        self.assertIn("UNUSED_FREE", whole)
+
+    @needs_both
+    def test_deterministic_and_strippable(self):
+        a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
+        b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
+        self.assertEqual(a, b)
+        self.assertNotIn("UNUSED_FREE", a)
+        self.assertNotIn("//", a)
+
+    @needs_both
+    def test_checks_samples(self):
+        sample = self.write("sample.in", "")
+        right = self.write("right.out", "2 3 40 42\n1 0 1\n8\n")
+        wrong = self.write("wrong.out", "0\n")
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--check", sample, right, whole=False)
+        self.assertEqual(err, "")
+        self.assertNotIn("UNUSED_FREE", out)
+        # A sample the program fails even whole: the whole expansion is written, status 1.
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--check", sample, wrong, whole=False, expect=1)
+        self.assertIn("UNUSED_FREE", out)
+        self.assertIn("differs from", err)
+        self.assertIn("the whole expansion fails too", err)
+
+    def test_falls_back_to_the_whole_expansion(self):
+        missing = os.path.join(self.dir, "no-such-clang")
+        out, err = self.expand("main.cpp", "--clang", missing, whole=False)
+        self.assertIn("UNUSED_FREE", out)
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn("wrote the whole expansion", err)
+        err = self.expand_error("main.cpp", "--clang", missing, "--strict", whole=False)
+        self.assertIn("cannot reduce", err)
+
+    @needs_both
+    def test_falls_back_where_the_result_does_not_compile(self):
+        # A compiler that refuses everything stands for a reduction the judge's compiler
+        # would not take.
+        refuse = self.write("refuse.sh", "#!/bin/sh\necho 'error: refused' >&2\nexit 1\n")
+        os.chmod(refuse, 0o755)
+        out, err = self.expand("main.cpp", "--cxx", refuse, whole=False)
+        self.assertIn("UNUSED_FREE", out)
+        self.assertIn("does not compile it", err)
+
+    def test_reduction_arguments(self):
+        self.expand("--all-headers", "--strict", expect=2)
+        self.expand("main.cpp", "--check", "only-one", expect=2)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,601 @@
+"""sg_reduce: which lines of an expanded program sg-expand.py may leave out.
+
+The expanded program is parsed by clang (`-ast-dump=json`), with the standard headers
+put in a precompiled header so that the dump holds only the program and sg. The dump
+includes every template instantiation the program makes, with its names resolved, so
+the uses it records are those of the compiled program, not of the source alone.
+
+Declarations of sg become *units*: each declaration at namespace scope (function,
+overload, class, alias, concept, variable) and each member a class can lose (member
+functions and their templates, nested types, static members, aliases). A unit is kept
+when something kept refers to it, starting from the program's own code:
+- references clang resolved (a call, a member, a type, a conversion, a destructor),
+  attributed to the unit where the reference is written; instantiations carry the
+  place of their template, so a use in any instantiation keeps the template's text;
+- names of types, aliases and concepts written in a kept unit's text or in the types
+  clang deduced there (types are strings in the dump): every type-like unit of that
+  name is kept, so a template keeps its partial and explicit specializations;
+- a kept class keeps what may be called without being named: constructors,
+  destructor, operators, conversions, virtual and deleted members; operator functions
+  at namespace scope are kept with the classes their text names;
+- a declaration clang marks used that no code in the dump refers to (a hash or a
+  comparison called from inside the standard library) is kept.
+What is not a unit stays: data members, base classes, friends, static assertions inside
+classes, using-directives, preprocessor lines, and any declaration that shares a line
+with another or whose lines are not whole (those are kept, with what they refer to).
+
+Standard headers that sg brought in are kept when the reduced text still names
+something they declare (the table below); the caller checks the result by compiling it.
+"""
+
+import bisect
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+IDENT_RE = re.compile(r"[A-Za-z_]\w*")
+CALL_RE = re.compile(r"\b([A-Za-z_]\w*)\s*[(<]")
+LITERAL_RE = re.compile(r'"(?:\\.|[^"\\])*"')
+ATTRS_RE = re.compile(r"^\s*(\[\[[^\]]*\]\]\s*)*$")
+INCLUDE_RE = re.compile(r"^\s*#\s*include\s*<([^<>]+)>\s*$")
+
+
+class ReduceError(Exception):
+    """The analysis could not run (no clang, or clang refused the program)."""
+
+
+# -- the dump ----------------------------------------------------------------------------
+
+
+def clang_dump(text, includes, clang, flags=()):
+    """The JSON AST of `text` (whose standard #include lines are blanked), with the
+    headers `includes` precompiled. A list of top-level declaration nodes."""
+    with tempfile.TemporaryDirectory(prefix="sg-reduce-") as work:
+        header = os.path.join(work, "std.hpp")
+        with open(header, "w", encoding="utf-8") as f:
+            f.write("".join(f"#include <{h}>\n" for h in includes))
+        pch = header + ".pch"
+        source = os.path.join(work, "program.cpp")
+        with open(source, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        base = [clang, "-std=c++20", *flags]
+        try:
+            r = subprocess.run([*base, "-x", "c++-header", header, "-o", pch], capture_output=True)
+            if r.returncode != 0:
+                raise ReduceError("clang could not precompile the standard headers: " + _first_error(r))
+            r = subprocess.run([*base, "-fsyntax-only", "-Wno-everything", "-include-pch", pch,
+                                "-Xclang", "-ast-dump=json", source], capture_output=True)
+        except OSError as e:
+            raise ReduceError(f"cannot run {clang}: {e.strerror}") from None
+        if r.returncode != 0:
+            raise ReduceError("clang could not parse the expanded program: " + _first_error(r))
+        return json.loads(r.stdout), source
+
+
+def _first_error(r):
+    for line in r.stderr.decode(errors="replace").splitlines():
+        if "error" in line:
+            return line.strip()
+    return f"exit status {r.returncode}"
+
+
+def annotate(root, main):
+    """Gives every node of the dump `_at` (the main-file offset where it is written, or
+    None) and `_span` (begin and end offsets of a declaration, or None). The dump names
+    a file only where it changes, so this reads it in the order it was written."""
+    state = {"file": None}
+
+    def read(loc):
+        if not isinstance(loc, dict):
+            return None
+        if "spellingLoc" in loc or "expansionLoc" in loc:
+            read(loc.get("spellingLoc"))
+            return read(loc.get("expansionLoc"))  # a macro counts where it is used
+        if "file" in loc:
+            state["file"] = loc["file"]
+        if "offset" not in loc or state["file"] != main:
+            return None
+        return loc["offset"], loc.get("tokLen", 1)
+
+    def walk(node):
+        if isinstance(node, list):
+            for v in node:
+                walk(v)
+            return
+        at = span = None
+        for key, value in node.items():
+            if key == "loc":
+                at = read(value)
+            elif key == "range":
+                b, e = read(value.get("begin")), read(value.get("end"))
+                if b and e:
+                    span = (b[0], e[0] + e[1])
+            elif isinstance(value, (dict, list)):
+                walk(value)
+        node["_at"] = at[0] if at else (span[0] if span else None)
+        node["_span"] = span
+
+    walk(root)
+
+
+# -- units -------------------------------------------------------------------------------
+
+TYPE_KINDS = {"CXXRecordDecl", "ClassTemplateDecl", "ClassTemplatePartialSpecializationDecl",
+              "ClassTemplateSpecializationDecl", "TypeAliasDecl", "TypedefDecl",
+              "TypeAliasTemplateDecl", "EnumDecl", "ConceptDecl"}
+CLASS_KINDS = {"CXXRecordDecl", "ClassTemplateDecl", "ClassTemplatePartialSpecializationDecl",
+               "ClassTemplateSpecializationDecl"}
+# Members a class can lose; the rest (data members, friends, access specifiers, static
+# assertions, using-declarations) stay with it, as part of its text.
+MEMBER_KINDS = {"CXXMethodDecl", "FunctionTemplateDecl", "CXXRecordDecl", "ClassTemplateDecl",
+                "ClassTemplatePartialSpecializationDecl", "TypeAliasDecl", "TypedefDecl",
+                "TypeAliasTemplateDecl", "VarDecl", "VarTemplateDecl", "EnumDecl",
+                "CXXConstructorDecl", "CXXDestructorDecl", "CXXConversionDecl"}
+# Called without being named: kept whenever their class is.
+IMPLICIT_KINDS = {"CXXConstructorDecl", "CXXDestructorDecl", "CXXConversionDecl"}
+FUNCTION_KINDS = {"CXXMethodDecl", "FunctionDecl", "CXXConstructorDecl", "CXXDestructorDecl",
+                  "CXXConversionDecl"}
+PARAM_KINDS = {"TemplateTypeParmDecl", "NonTypeTemplateParmDecl", "TemplateTemplateParmDecl"}
+
+
+def templated(node):
+    """For a template, the declaration it makes (the class, function, alias); else node."""
+    kind = node.get("kind", "")
+    if kind.endswith("TemplateDecl") and kind != "BuiltinTemplateDecl":
+        for child in node.get("inner", ()):
+            if child.get("kind") not in PARAM_KINDS and child.get("name") == node.get("name") \
+                    and child.get("kind", "").endswith("Decl"):
+                return child
+    return node
+
+
+class Unit:
+    def __init__(self, node, first, last, parent):
+        self.node = node
+        self.body = templated(node)
+        self.kind = self.body.get("kind", node.get("kind"))
+        self.name = node.get("name", "")
+        self.first, self.last = first, last  # its lines, whole
+        self.parent = parent  # the class unit it is a member of, or None
+        self.children = []
+        self.removable = True
+        self.always = False  # kept whenever its class is (or always, at namespace scope)
+        self.refs = set()  # units it refers to (resolved by clang)
+        self.names = set()  # identifiers written in it or in its deduced types
+        self.kept = False
+
+    @property
+    def specialization(self):
+        return self.node.get("kind") in ("ClassTemplatePartialSpecializationDecl",
+                                         "ClassTemplateSpecializationDecl")
+
+    @property
+    def typelike(self):
+        return self.kind in TYPE_KINDS or self.node.get("kind") in TYPE_KINDS
+
+
+class Program:
+    """The expanded program: its lines, which of them are sg's, and its units."""
+
+    def __init__(self, lines, is_sg):
+        # clang counts offsets in bytes.
+        self.lines = [line.encode("utf-8", "surrogateescape") for line in lines]
+        self.is_sg = is_sg  # per line: does it come from an sg header
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line) + 1)
+        self.units = []
+        self.unit_at = [None] * len(lines)  # the innermost unit holding each line
+
+    def text_between(self, begin, end):
+        first, last = self.line_of(begin), self.line_of(end)
+        raw = b"\n".join(self.lines[first: last + 1])
+        return raw[begin - self.starts[first]: end - self.starts[first]].decode(errors="replace")
+
+    def line_of(self, offset):
+        return bisect.bisect_right(self.starts, offset) - 1
+
+    def find_units(self, top):
+        for node in top:
+            self._scope(node)
+        for u in sorted(self.units, key=lambda u: (u.first, -u.last)):  # outer ones first
+            for i in range(u.first, u.last + 1):
+                self.unit_at[i] = u
+        # Two declarations on one line cannot be told apart: both stay. Those a macro
+        # makes on the lines of its invocation go together.
+        for u in self.units:
+            for i in (u.first, u.last):
+                holder = self.unit_at[i]
+                if holder is None or _inside(u, holder) or _same_lines(holder, u):
+                    continue  # u itself, or a member on its lines (which stays with it)
+                u.removable = holder.removable = False
+
+    def _scope(self, node):
+        kind = node.get("kind", "")
+        if kind in ("NamespaceDecl", "LinkageSpecDecl", "TranslationUnitDecl"):
+            for child in node.get("inner", ()):
+                self._scope(child)
+            return
+        if node.get("isImplicit") or node.get("_span") is None:
+            return
+        if not self.is_sg[self.line_of(node["_span"][0])]:
+            return  # the program's own code
+        self._unit(node, None)
+
+    def _unit(self, node, parent):
+        first = self.line_of(node["_span"][0])
+        last = self.line_of(node["_span"][1] - 1)
+        u = Unit(node, first, last, parent)
+        if parent is not None:
+            parent.children.append(u)
+        # Whole lines only: before it, indentation and attributes; after it, an optional
+        # semicolon and a comment.
+        before = self.lines[first][: node["_span"][0] - self.starts[first]].decode(errors="replace")
+        after = self.lines[last][node["_span"][1] - self.starts[last]:].decode(errors="replace").strip()
+        if after.startswith("("):  # made by a macro: the line is the macro's invocation
+            after = _after_parens(after)
+        if after.startswith(";"):
+            after = after[1:].strip()
+        if not ATTRS_RE.match(before) or (after and not after.startswith("//")):
+            u.removable = False
+        own = [line.decode(errors="replace") for line in self.lines[first: last + 1]]
+        if any(re.match(r"^\s*#\s*define\b", line) for line in own) or not _balanced(own):
+            u.removable = False
+        body = u.body
+        if parent is not None:
+            u.always = (u.kind in IMPLICIT_KINDS or u.name.startswith("operator")
+                        or body.get("virtual") or body.get("pure") or body.get("explicitlyDeleted")
+                        or _has_attr(body, ("OverrideAttr", "FinalAttr")))
+        else:
+            u.always = bool(body.get("explicitlyDeleted")) or u.kind in (
+                "UsingDirectiveDecl", "NamespaceAliasDecl", "FriendDecl")
+            if u.kind == "StaticAssertDecl":
+                u.always = False  # a check, not part of the program: it goes with its names
+        self.units.append(u)
+        if u.kind in CLASS_KINDS:
+            for child in body.get("inner", ()):
+                if child.get("kind") in MEMBER_KINDS and not child.get("isImplicit") and \
+                        child.get("_span") is not None:
+                    self._unit(child, u)
+        return u
+
+
+def _same_lines(a, b):
+    return a is not None and (a.first, a.last, a.parent) == (b.first, b.last, b.parent)
+
+
+def _after_parens(text):
+    depth = 0
+    for i, c in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(c, 0)
+        if depth == 0:
+            return text[i + 1:].strip()
+    return text
+
+
+def _inside(outer, inner):
+    """Is `inner` `outer` or a member of it (at any depth)?"""
+    while inner is not None:
+        if inner is outer:
+            return True
+        inner = inner.parent
+    return False
+
+
+def _has_attr(node, kinds):
+    return any(c.get("kind") in kinds for c in node.get("inner", ()))
+
+
+def _balanced(lines):
+    depth = 0
+    for line in lines:
+        m = re.match(r"^\s*#\s*(if|ifdef|ifndef|endif)\b", line)
+        if m:
+            depth += -1 if m.group(1) == "endif" else 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+# -- what refers to what -----------------------------------------------------------------
+
+REF_KEYS = ("referencedDecl", "foundReferencedDecl", "conversionFunc", "dtor", "decl", "target",
+            "ownedTagDecl", "extendingDecl")
+ID_RE = re.compile(r"^0x[0-9a-f]+$")
+TYPE_STRING_KEYS = ("qualType", "desugaredQualType")
+
+
+class Graph:
+    """Edges from where each reference is written (a unit, or the program's own code)
+    to the unit that declares what it refers to."""
+
+    ROOT = "root"
+
+    def __init__(self, program, code_lines):
+        self.p = program
+        self.code = code_lines  # the lines without comments, for the names written
+        self.decls = {}  # id -> node
+        self.refs = []  # (site unit or ROOT, target id)
+        self.names = {self.ROOT: set()}
+        self.called = {}  # site -> names written as calls or template ids (name( or name<)
+        self.used = []  # ids of declarations clang marks used
+        self.instantiated = set()  # units whose text a class template instantiation came from
+        self.required = {}  # unit -> names written in its requires-expressions
+
+    def site(self, node, inherited):
+        at = node.get("_at")
+        if at is None:
+            return inherited
+        line = self.p.line_of(at)
+        if not self.p.is_sg[line]:
+            return self.ROOT
+        return self.p.unit_at[line] or self.ROOT
+
+    def collect(self, top):
+        stack = [(n, self.ROOT) for n in reversed(top)]
+        while stack:
+            node, inherited = stack.pop()
+            site = self.site(node, inherited)
+            if "id" in node and node.get("kind", "").endswith("Decl"):
+                self.decls[node["id"]] = node
+                if node["kind"] == "ClassTemplateSpecializationDecl" and node.get("_at") is not None:
+                    line = self.p.line_of(node["_at"])
+                    if self.p.is_sg[line] and self.p.unit_at[line] is not None:
+                        self.instantiated.add(self.p.unit_at[line])
+                if node.get("isUsed"):
+                    self.used.append(node["id"])
+            if node.get("kind") == "RequiresExpr" and node.get("_span") and site is not self.ROOT:
+                b, e = node["_span"]
+                text = self.p.text_between(b, e)
+                self.required.setdefault(site, set()).update(IDENT_RE.findall(text))
+            self._fields(node, site, stack)
+        for i, line in enumerate(self.code):
+            where = (self.p.unit_at[i] or self.ROOT) if self.p.is_sg[i] else self.ROOT
+            line = LITERAL_RE.sub('""', line)  # a name in a message is no use of it
+            self.names.setdefault(where, set()).update(IDENT_RE.findall(line))
+            self.called.setdefault(where, set()).update(CALL_RE.findall(line))
+
+    def _fields(self, node, site, stack):
+        for key, value in node.items():
+            if key == "inner":
+                stack.extend((child, site) for child in reversed(value))
+            elif isinstance(value, dict):
+                if "id" in value and key in REF_KEYS:
+                    self.refs.append((site, value["id"]))
+                self._plain(value, site)
+            elif isinstance(value, list):
+                for v in value:
+                    if isinstance(v, dict):
+                        if "id" in v and "kind" in v:
+                            self.refs.append((site, v["id"]))  # lookups: every candidate
+                        self._plain(v, site)
+            elif isinstance(value, str) and key != "id" and ID_RE.match(value):
+                self.refs.append((site, value))
+                if key == "previousDecl":
+                    self.refs.append(("redecl", node.get("id"), value))
+
+    def _plain(self, value, site):
+        """A nested object that is not a node: types and bare references."""
+        for key, v in value.items():
+            if key in TYPE_STRING_KEYS and isinstance(v, str):
+                self.names.setdefault(site, set()).update(IDENT_RE.findall(v))
+            elif isinstance(v, str) and key != "id" and ID_RE.match(v):
+                self.refs.append((site, v))
+            elif isinstance(v, dict):
+                self._plain(v, site)
+
+    def unit_of(self, decl_id):
+        node = self.decls.get(decl_id)
+        if node is None or node.get("_at") is None:
+            return None  # the standard library's, or the compiler's own
+        line = self.p.line_of(node["_at"])
+        return self.p.unit_at[line] if self.p.is_sg[line] else None
+
+
+def keep_used(program, graph, why=None):
+    """Marks the units the program needs (Unit.kept). With a dict `why`, records for each
+    kept unit the first reason it was kept (to see what keeps a declaration)."""
+    units = program.units
+    by_name = {}
+    for u in units:
+        if u.typelike:
+            by_name.setdefault(u.name, []).append(u)
+    referenced = set()
+    root_targets = []
+    for ref in graph.refs:
+        if ref[0] == "redecl":
+            a, b = graph.unit_of(ref[1]), graph.unit_of(ref[2])
+            if a is not None and b is not None and a is not b:
+                a.refs.add(b)
+                b.refs.add(a)
+            continue
+        site, target = ref
+        referenced.add(target)
+        t = graph.unit_of(target)
+        if t is None or t is site:
+            continue
+        if site is graph.ROOT:
+            root_targets.append(t)
+        else:
+            site.refs.add(t)
+    for site, names in graph.names.items():
+        if site is not graph.ROOT:
+            site.names |= names
+
+    wanted = set()  # members named somewhere, kept if their class is
+    work = []
+    members = {}
+    for u in units:
+        if u.parent is not None:
+            members.setdefault(u.name, []).append(u)
+
+    def keep(u, reason):
+        while u is not None and not u.kept:
+            u.kept = True
+            if why is not None:
+                why[u] = reason
+            work.append(u)
+            for c in u.children:
+                if c.always or c in wanted:
+                    keep(c, "with its class")
+            reason = "a member of it is kept"
+            u = u.parent
+
+    def by_names(names, by):
+        for name in names:
+            for t in by_name.get(name, ()):
+                if t.specialization and t not in graph.instantiated:
+                    continue  # a specialization no instantiation chose
+                if t.parent is None or t.parent.kept:
+                    keep(t, f"its name is written in {by}")
+                else:
+                    wanted.add(t)
+
+    for u in units:
+        if not u.removable and u.parent is not None:
+            u.always = True  # a member that cannot be told from its class's lines
+    for u in units:
+        if u.parent is None and (u.always or not u.removable):
+            keep(u, "it always stays")
+    for t in root_targets:
+        keep(t, "the program refers to it")
+    by_names(graph.names[graph.ROOT], "the program")
+    for decl_id in graph.used:  # used by code outside the dump (the standard library's)
+        if decl_id not in referenced:
+            t = graph.unit_of(decl_id)
+            # The unit's own declaration (or an instantiation of it, which has its place),
+            # not a local variable inside it.
+            at = graph.decls[decl_id].get("_at")
+            if t is not None and at in (t.node.get("_at"), t.body.get("_at")):
+                keep(t, "clang marks it used from outside the dump")
+    while work:
+        u = work.pop()
+        for t in u.refs:
+            keep(t, f"{u.name} refers to it")
+        by_names(u.names, u.name)
+        # What a concept or a requires-expression asks of a type is not resolved for the
+        # types it is checked on: every member of such a name stays with its class, so
+        # that no check changes its answer.
+        asked = u.names if u.kind == "ConceptDecl" else graph.required.get(u, ())
+        for name in asked:
+            for t in members.get(name, ()):
+                if t.parent.kept:
+                    keep(t, f"{u.name} asks for its name")
+                else:
+                    wanted.add(t)
+        # A template's unqualified calls of its class's members are not resolved until
+        # it is instantiated (the dump does not name them): a member's name written
+        # there keeps the members of that name in the classes around it.
+        called = graph.called.get(u, ())
+        cls = u.parent
+        while cls is not None:
+            for c in cls.children:
+                if c.name in (called if c.kind in FUNCTION_KINDS else u.names):
+                    keep(c, f"{u.name} writes its name in its class")
+            cls = cls.parent
+
+
+def dropped_lines(program, comment_only):
+    """The lines of the units not kept, each with the comment lines right above it."""
+    drop = set()
+    kept_lines = {(u.first, u.last, u.parent) for u in program.units if u.kept}
+    for u in program.units:
+        if u.kept or (u.parent is not None and not u.parent.kept) or (u.first, u.last, u.parent) in kept_lines:
+            continue
+        drop.update(range(u.first, u.last + 1))
+        i = u.first - 1
+        while i >= 0 and comment_only[i] and program.unit_at[i] is u.parent:
+            drop.add(i)
+            i -= 1
+    return drop
+
+
+# -- standard headers --------------------------------------------------------------------
+
+# What each standard header declares that sg's code or a program may name: a header sg
+# brought in stays if the reduced program names any of these. A header not listed here
+# always stays.
+STD_NAMES = {
+    "algorithm": r"std::(ranges::)?(sort|stable_sort|min|max|minmax|fill|fill_n|copy|copy_n|find|find_if|"
+                 r"count|count_if|unique|reverse|lower_bound|upper_bound|binary_search|equal|merge|"
+                 r"max_element|min_element|lexicographical_compare|is_permutation|is_sorted|any_of|"
+                 r"all_of|none_of|swap_ranges|remove|remove_if|for_each|transform|clamp|rotate|"
+                 r"next_permutation|equal_range|includes|set_\w+|nth_element|partial_sort|mismatch|search)\b",
+    "any": r"std::(any|any_cast|bad_any_cast)\b",
+    "array": r"std::(array|to_array)\b",
+    "atomic": r"std::(atomic\w*|memory_order\w*)\b",
+    "bit": r"std::(popcount|countr_zero|countr_one|countl_zero|countl_one|bit_width|bit_ceil|bit_floor|"
+           r"has_single_bit|rotl|rotr|bit_cast|endian)\b",
+    "bitset": r"std::bitset\b",
+    "cassert": r"\bassert\s*\(",
+    "compare": r"<=>|std::(strong_ordering|weak_ordering|partial_ordering|compare_three_way\w*)\b",
+    "concepts": r"std::(same_as|derived_from|convertible_to|integral|signed_integral|unsigned_integral|"
+                r"floating_point|default_initializable|copyable|movable|regular|semiregular|"
+                r"equality_comparable\w*|totally_ordered\w*|predicate|invocable|regular_invocable|"
+                r"constructible_from|assignable_from|swappable|destructible|common_with|relation)\b",
+    "cstddef": r"\b(std::)?(size_t|ptrdiff_t|nullptr_t|byte|max_align_t)\b|\boffsetof\b",
+    "cstdint": r"\b(std::)?u?int(8|16|32|64|ptr|max)_t\b|\bU?INT\d+_(MAX|MIN|C)\b",
+    "cstdio": r"\b(std::)?(printf|scanf|puts|putchar|getchar|fread|fwrite|fgets|fputs|fprintf|fscanf|"
+              r"sprintf|snprintf|sscanf|ferror|feof|fflush|fopen|fclose|getc|putc|ungetc|FILE|EOF|"
+              r"stdin|stdout|stderr|perror|setvbuf)\b",
+    "cstring": r"\b(std::)?(memcpy|memset|memmove|memcmp|strlen|strcmp|strncmp|strchr|strcpy|strerror)\b",
+    "deque": r"std::deque\b",
+    "exception": r"std::(exception|exception_ptr|current_exception|rethrow_exception|make_exception_ptr|"
+                 r"terminate|nested_exception|uncaught_exceptions)\b|\bexception\b",
+    "fstream": r"std::(ifstream|ofstream|fstream|filebuf)\b",
+    "functional": r"std::(function|hash|equal_to|less|greater|less_equal|greater_equal|plus|minus|"
+                  r"invoke|ref|cref|reference_wrapper|bind|not_fn|identity|bad_function_call)\b",
+    "initializer_list": r"std::initializer_list\b",
+    "istream": r"std::(istream|iostream|ws)\b",
+    "iterator": r"std::(\w+_iterator\w*|\w+_iterator_tag|iterator_traits|distance|advance|next|prev|"
+                r"begin|end|cbegin|cend|rbegin|rend|size|ssize|data|empty|iter_\w+|back_inserter|"
+                r"inserter|front_inserter|make_move_iterator|default_sentinel\w*|sentinel_for|"
+                r"incrementable\w*|indirectly_\w+)\b",
+    "limits": r"std::numeric_limits\b",
+    "map": r"std::(multi)?map\b",
+    "memory": r"std::(unique_ptr|shared_ptr|weak_ptr|make_unique|make_shared|allocator\w*|addressof|"
+              r"destroy\w*|uninitialized_\w+|construct_at|to_address|pointer_traits|"
+              r"enable_shared_from_this|default_delete)\b",
+    "new": r"std::(bad_alloc|nothrow|launder|align_val_t|hardware_\w+)\b|\bnew\b|\bdelete\b",
+    "numeric": r"std::(iota|accumulate|reduce|partial_sum|inner_product|gcd|lcm|midpoint|"
+               r"transform_reduce|exclusive_scan|inclusive_scan|adjacent_difference)\b",
+    "optional": r"std::(optional|nullopt\w*|make_optional|bad_optional_access)\b",
+    "ostream": r"std::(ostream|endl|flush|ends|cout|cerr|clog|wostream)\b|operator<<",
+    "random": r"std::(mt19937\w*|random_device|uniform_\w+|\w+_distribution|minstd_\w+|"
+              r"default_random_engine|shuffle|seed_seq)\b",
+    "ranges": r"std::(ranges|views)\b",
+    "set": r"std::(multi)?set\b",
+    "span": r"std::(span|dynamic_extent|as_bytes|as_writable_bytes)\b",
+    "sstream": r"std::(ostringstream|istringstream|stringstream|stringbuf)\b",
+    "stdexcept": r"std::(runtime_error|logic_error|invalid_argument|out_of_range|length_error|"
+                 r"domain_error|overflow_error|underflow_error|range_error)\b",
+    "string": r"std::(string|to_string|stoi|stol|stoll|stoul|stoull|stod|getline|char_traits|"
+              r"basic_string|u8string|wstring)\b|\"s\b",
+    "string_view": r"std::(string_view|basic_string_view|wstring_view)\b|\"sv\b",
+    "system_error": r"std::(system_error|error_code|errc|error_category|generic_category|"
+                    r"system_category)\b",
+    "thread": r"std::(thread|jthread|this_thread)\b",
+    "tuple": r"std::(tuple\w*|make_tuple|tie|apply|get|forward_as_tuple|ignore|tuple_cat)\b",
+    "type_traits": r"std::(is_\w+|remove_\w+|add_\w+|conditional\w*|enable_if\w*|decay\w*|"
+                   r"common_type\w*|underlying_type\w*|invoke_result\w*|true_type|false_type|"
+                   r"integral_constant|bool_constant|void_t|type_identity\w*|make_signed\w*|"
+                   r"make_unsigned\w*|has_\w+|extent\w*|rank\w*|alignment_of\w*|conjunction\w*|"
+                   r"disjunction\w*|negation\w*)\b",
+    "typeinfo": r"\btypeid\b|std::(type_info|bad_cast|bad_typeid)\b",
+    "unordered_map": r"std::unordered_(multi)?map\b",
+    "unordered_set": r"std::unordered_(multi)?set\b",
+    "utility": r"std::(move|forward|swap|exchange|pair|make_pair|declval|index_sequence\w*|"
+               r"make_index_sequence|integer_sequence|in_place\w*|as_const|cmp_\w+|in_range|"
+               r"to_underlying|piecewise_construct|unreachable)\b",
+    "variant": r"std::(variant\w*|visit|holds_alternative|get_if|monostate|bad_variant_access|"
+               r"in_place_index|in_place_type|get)\b",
+    "vector": r"std::vector\b|\berase_if\b",
+}
+_STD_RE = {h: re.compile(p) for h, p in STD_NAMES.items()}
+
+
+def needed_headers(headers, text):
+    """The headers of `headers` that `text` still needs, in their order."""
+    return [h for h in headers if h not in _STD_RE or _STD_RE[h].search(text)]
