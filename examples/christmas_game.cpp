@@ -26,7 +26,7 @@ int main() {
     try {
         sg::text_input in;  // stdin, read as needed
         const auto number = [&in](std::size_t lo, std::size_t hi, const char* what) {
-            return static_cast<std::size_t>(in.number(lo, hi, what));
+            return in.number<std::size_t>(lo, hi, what);
         };
         std::string out;
         while (in.more()) {

@@ -23,8 +23,8 @@ int main() {
         sg::search<sg::cram> solver(sg::cram{}, std::size_t{256} << 20);  // a table of 256 MiB at most
         while (in.more()) {
             const std::size_t line = in.line();
-            const auto h = static_cast<std::uint32_t>(in.number_on_line(0, 64, "the number of rows H"));
-            const auto w = static_cast<std::uint32_t>(in.number_on_line(0, 64, "the number of columns W"));
+            const auto h = in.number_on_line<std::uint32_t>(0, 64, "the number of rows H");
+            const auto w = in.number_on_line<std::uint32_t>(0, 64, "the number of columns W");
             in.end_line("expected the two numbers H W alone on the line, found more");
             if (std::uint64_t{h} * w > 64)
                 sg::text_input::fail_at(line, "a " + std::to_string(h) + "x" + std::to_string(w) +

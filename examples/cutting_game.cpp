@@ -21,8 +21,8 @@ int main() {
         sg::grundy<sg::cutting_game> g;  // every rectangle up to 200 x 200, a flat table
         std::string out;
         while (in.more()) {
-            const auto w = static_cast<int>(in.number_on_line(1, 200, "the side w"));
-            const auto h = static_cast<int>(in.number_on_line(1, 200, "the side h"));
+            const auto w = in.number_on_line<int>(1, 200, "the side w");
+            const auto h = in.number_on_line<int>(1, 200, "the side h");
             in.end_line("expected two sides w h on the line, found more");
             const bool win = sg::cutting_game::immediate_win(w, h) || (w >= 2 && h >= 2 && g.wins({w, h}));
             out += win ? "WIN\n" : "LOSE\n";

@@ -24,11 +24,11 @@ int main() {
         sg::heap_sequence seq{sg::take_or_split_game{}};  // K = {0}: Lasker's Nim
         if (!seq.search_period()) in.fail("no arithmetic period of Lasker's Nim certified");
         if (!in.more()) in.fail("missing the number of cases T");
-        const auto t = static_cast<std::size_t>(in.line_numbers(1, 0, 100, "the number of cases T")[0]);
+        const auto t = in.line_numbers<std::size_t>(1, 0, 100, "the number of cases T")[0];
         std::string out;
         for (std::size_t c = 0; c < t; ++c) {
             if (!in.more()) in.fail("missing case " + std::to_string(c + 1) + " of " + std::to_string(t) + " (end of input)");
-            const auto n = static_cast<std::size_t>(in.line_numbers(1, 1, 1'000'000, "the number of heaps N")[0]);
+            const auto n = in.line_numbers<std::size_t>(1, 1, 1'000'000, "the number of heaps N")[0];
             if (!in.more()) in.fail("missing the " + std::to_string(n) + " heap sizes (end of input)");
             const std::vector<std::uint64_t> heaps = in.line_numbers(n, 1, 2147483647, "heap sizes");
             out += seq.wins(heaps) ? "Alice\n" : "Bob\n";

@@ -23,8 +23,7 @@ int main() {
         std::string out;
         for (;;) {
             if (!in.more()) in.fail("missing the final line 0 (end of input)");
-            const auto n =
-                static_cast<std::size_t>(in.number_on_line(0, 1000, "the number of heaps n (0 ends the input)"));
+            const auto n = in.number_on_line<std::size_t>(0, 1000, "the number of heaps n (0 ends the input)");
             in.end_line("expected the number of heaps n alone on the line, found more");
             if (n == 0) break;
             if (!in.more()) in.fail("missing the " + std::to_string(n) + " heap sizes (end of input)");

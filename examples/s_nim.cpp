@@ -23,20 +23,20 @@ int main() {
         std::string out;
         for (;;) {
             if (!in.more()) in.fail("missing the final line 0 (end of input)");
-            const auto k = static_cast<std::size_t>(in.number_on_line(0, 100, "the size k of S (0 ends the input)"));
+            const auto k = in.number_on_line<std::size_t>(0, 100, "the size k of S (0 ends the input)");
             if (k == 0) {
                 in.end_line("expected 0 alone on the last line, found more");
                 break;
             }
             const std::vector<std::uint64_t> amounts = in.line_numbers(k, 1, 10000, "amounts of S");
             if (!in.more()) in.fail("missing the number of positions m (end of input)");
-            const auto m = static_cast<std::size_t>(in.number_on_line(0, 100, "the number of positions m"));
+            const auto m = in.number_on_line<std::size_t>(0, 100, "the number of positions m");
             in.end_line("expected the number of positions m alone on the line, found more");
             sg::subtraction_sequence seq{sg::subtraction_game(amounts)};
             seq.extend(10000);
             for (std::size_t i = 0; i < m; ++i) {
                 if (!in.more()) in.fail("missing position " + std::to_string(i + 1) + " (end of input)");
-                const auto l = static_cast<std::size_t>(in.number_on_line(0, 100, "the number of heaps l"));
+                const auto l = in.number_on_line<std::size_t>(0, 100, "the number of heaps l");
                 const std::vector<std::uint64_t> heaps = in.line_numbers(l, 0, 10000, "heap sizes");
                 out += seq.wins(heaps) ? 'W' : 'L';
             }

@@ -23,7 +23,7 @@ int main() {
     try {
         sg::text_input in;  // stdin, read as needed; the four lines follow one another
         const auto count = [&in](const char* what) {
-            return static_cast<std::size_t>(in.line_numbers(1, 0, 1'000'000, what)[0]);
+            return in.line_numbers<std::size_t>(1, 0, 1'000'000, what)[0];
         };
         const std::size_t k = count("the size k of S");
         const std::size_t amounts_line = in.line();

@@ -24,13 +24,13 @@ int main() {
         sg::text_input in;  // stdin, read as needed; blank lines between cases are skipped
         sg::coin_product<sg::turning_turtles> corners;
         if (!in.more()) in.fail("missing the number of cases T");
-        const auto t = static_cast<std::size_t>(in.line_numbers(1, 0, 100, "the number of cases T")[0]);
+        const auto t = in.line_numbers<std::size_t>(1, 0, 100, "the number of cases T")[0];
         std::string out;
         std::vector<sg::coin> lights;
         std::vector<std::size_t> lines;
         for (std::size_t c = 0; c < t; ++c) {
             if (!in.more()) in.fail("missing case " + std::to_string(c + 1) + " of " + std::to_string(t) + " (end of input)");
-            const auto n = static_cast<std::size_t>(in.line_numbers(1, 0, 1000, "the number of lights n")[0]);
+            const auto n = in.line_numbers<std::size_t>(1, 0, 1000, "the number of lights n")[0];
             lights.clear();
             lines.clear();
             for (std::size_t i = 0; i < n; ++i) {

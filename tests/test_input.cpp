@@ -1,6 +1,7 @@
 #include <sg/io/input.hpp>
 
 #include <charconv>
+#include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -379,5 +380,73 @@ TEST_CASE("text_input: word() reads text tokens across lines") {
         FAIL("no throw");
     } catch (const sg::parse_error& e) {
         CHECK(std::string(e.what()) == "line 4: missing a board (end of input)");
+    }
+}
+
+TEST_CASE("text_input: numbers into any integer type") {
+    sg::text_input in{std::string("7 -3 0 -0 255\n-128 127 -9223372036854775808 9223372036854775807\n"
+                                  "18446744073709551615 12 -5 6\n")};
+    static_assert(std::is_same_v<decltype(in.number<int>(0, 1, "")), int>);
+    static_assert(std::is_same_v<decltype(in.number_on_line<std::int8_t>(0, 1, "")), std::int8_t>);
+    static_assert(std::is_same_v<decltype(in.line_numbers<short>(1, 0, 1, "")), std::vector<short>>);
+    CHECK(in.number<int>(1, 10, "a") == 7);
+    CHECK(in.number<int>(-5, 5, "b") == -3);
+    CHECK(in.number<long>(0, 0, "c") == 0);
+    CHECK(in.number<int>(0, 0, "d") == 0);  // "-0" is 0, so within 0..0
+    CHECK(in.number_on_line<std::uint8_t>(0, 255, "e") == 255);
+    in.end_line("f");
+    CHECK(in.number<std::int8_t>(-128, 127, "g") == -128);
+    CHECK(in.number<std::int8_t>(-128, 127, "h") == 127);
+    CHECK(in.number<long long>(LLONG_MIN, LLONG_MAX, "i") == LLONG_MIN);
+    CHECK(in.number<long long>(LLONG_MIN, LLONG_MAX, "j") == LLONG_MAX);
+    CHECK(in.number<std::uint64_t>(0, max64, "k") == max64);
+    CHECK(in.line_numbers<int>(3, -100, 100, "l") == std::vector<int>{12, -5, 6});
+    CHECK_FALSE(in.more());
+}
+
+TEST_CASE("text_input: typed numbers out of range, and signs") {
+    const auto read = [](const char* text, auto lo, auto hi) {
+        return message_of([&] { (void)sg::text_input(std::string(text)).number<decltype(lo)>(lo, hi, "n"); });
+    };
+    CHECK(read("-6", -5, 5) == "line 1: n must be from -5 to 5, got -6");
+    CHECK(read("6", -5, 5) == "line 1: n must be from -5 to 5, got 6");
+    CHECK(read("-1", 0, 5) == "line 1: n must be from 0 to 5, got -1");
+    CHECK(read("-3", -10, -4) == "line 1: n must be from -10 to -4, got -3");
+    CHECK(read("3", 4, 10) == "line 1: n must be from 4 to 10, got 3");
+    CHECK(read("-4", -10, -4).empty());
+    CHECK(read("-10", -10, -4).empty());
+    CHECK(read("-129", std::int8_t{-128}, std::int8_t{127}) == "line 1: n must be from -128 to 127, got -129");
+    CHECK(read("128", std::int8_t{-128}, std::int8_t{127}) == "line 1: n must be from -128 to 127, got 128");
+    CHECK(read("-9223372036854775809", LLONG_MIN, LLONG_MAX) ==
+          "line 1: n must be from -9223372036854775808 to 9223372036854775807, got -9223372036854775809");
+    CHECK(read("-99999999999999999999999", -1, 1) == "line 1: n must be from -1 to 1, got -99999999999999999999999");
+    CHECK(read("2147483648", INT_MIN, INT_MAX) == "line 1: n must be from -2147483648 to 2147483647, got 2147483648");
+    CHECK(read("-", -1, 1) == "line 1: expected n, got '-'");
+    CHECK(read("--1", -1, 1) == "line 1: expected n, got '--1'");
+    CHECK(read("-1x", -1, 1) == "line 1: expected n, got '-1x'");
+    CHECK(read("+1", -1, 1) == "line 1: expected n, got '+1'");
+    // An unsigned type takes no sign, as number() does not.
+    CHECK(read("-1", 0U, 5U) == "line 1: expected n, got '-1'");
+    CHECK(read("300", std::uint8_t{0}, std::uint8_t{255}) == "line 1: n must be from 0 to 255, got 300");
+    CHECK(message_of([] { (void)sg::text_input(std::string("\n5")).number_on_line<int>(0, 9, "m"); }) ==
+          "line 1: missing m (end of line)");
+}
+
+TEST_CASE("text_input: typed numbers agree with std::from_chars on random tokens") {
+    std::mt19937_64 rng(2024);
+    for (int i = 0; i < 20000; ++i) {
+        const auto v = static_cast<std::int64_t>(rng());
+        const int shift = static_cast<int>(rng() % 64);
+        const std::int64_t x = v >> shift;  // every size of number, both signs
+        const std::string text = std::to_string(x);
+        const std::int64_t lo = -static_cast<std::int64_t>(rng() >> (rng() % 63 + 1));
+        const std::int64_t hi = lo + static_cast<std::int64_t>(rng() >> 2);
+        std::int64_t expected = 0;
+        std::from_chars(text.data(), text.data() + text.size(), expected);
+        std::int64_t value = 0;
+        const std::string got = message_of([&] { value = sg::text_input(text).number<std::int64_t>(lo, hi, "x"); });
+        const bool in_range = expected >= lo && expected <= hi;
+        CHECK(got.empty() == in_range);
+        if (in_range) CHECK(value == expected);
     }
 }

@@ -1,22 +1,29 @@
-// sg/io/input.hpp: sg::text_input, a fast reader of contest-style text input (unsigned
-// decimal numbers with range checks, line structure) whose errors name the line.
+// sg/io/input.hpp: sg::text_input, a fast reader of contest-style text input (decimal
+// numbers of any integer type with range checks, line structure) whose errors name the
+// line.
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "../error.hpp"
 
 namespace sg {
+
+// The integer types text_input reads into: every one but bool.
+template <class T>
+concept readable_integer = std::integral<T> && !std::same_as<std::remove_cv_t<T>, bool>;
 
 // Input read from the front in blocks (a stream is never held whole: a window of 64 KiB
 // or so, longer only for a longer token). Blanks are space, tab and CR (so CRLF line
@@ -60,10 +67,21 @@ public:
 
     // The same, but the token must stand on the current line.
     [[nodiscard]] std::uint64_t number_on_line(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
-        skip_blanks();
-        if (pos_ == text_.size()) fail(missing(what, "end of input"));
-        if (text_[pos_] == '\n') fail(missing(what, "end of line"));
+        at_number_on_line(what);
         return parse(lo, hi, what);
+    }
+
+    // number() and number_on_line() into the integer type T: in.number<int>(1, n, "a
+    // vertex"). A signed T reads an optional '-' before the digits.
+    template <readable_integer T>
+    [[nodiscard]] T number(std::type_identity_t<T> lo, std::type_identity_t<T> hi, std::string_view what) {
+        if (!more()) fail(missing(what, "end of input"));
+        return parse_as<T>(lo, hi, what);
+    }
+    template <readable_integer T>
+    [[nodiscard]] T number_on_line(std::type_identity_t<T> lo, std::type_identity_t<T> hi, std::string_view what) {
+        at_number_on_line(what);
+        return parse_as<T>(lo, hi, what);
     }
 
     // The next token, wherever it is (line ends are crossed), as text: a board, a word.
@@ -90,12 +108,19 @@ public:
     // "missing WHAT"; another count is "expected COUNT numbers (WHAT), got FOUND".
     [[nodiscard]] std::vector<std::uint64_t> line_numbers(std::size_t count, std::uint64_t lo, std::uint64_t hi,
                                                           std::string_view what) {
-        std::vector<std::uint64_t> out;
+        return line_numbers<std::uint64_t>(count, lo, hi, what);
+    }
+
+    // line_numbers() into the integer type T.
+    template <readable_integer T>
+    [[nodiscard]] std::vector<T> line_numbers(std::size_t count, std::type_identity_t<T> lo,
+                                              std::type_identity_t<T> hi, std::string_view what) {
+        std::vector<T> out;
         out.reserve(std::min<std::size_t>(count, std::size_t{1} << 20));  // more only as numbers come
         for (;;) {
             skip_blanks();
             if (pos_ == text_.size() || text_[pos_] == '\n') break;
-            out.push_back(parse(lo, hi, what));
+            out.push_back(parse_as<T>(lo, hi, what));
         }
         if (out.size() != count) {
             if (out.empty()) fail(missing(what, pos_ == text_.size() ? "end of input" : "end of line"));
@@ -189,12 +214,64 @@ private:
         return out;
     }
 
+    void at_number_on_line(std::string_view what) {
+        skip_blanks();
+        if (pos_ == text_.size()) fail(missing(what, "end of input"));
+        if (text_[pos_] == '\n') fail(missing(what, "end of line"));
+    }
+
     // The token at pos_, which must be a number from lo to hi; moves past it.
     [[nodiscard]] std::uint64_t parse(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
         SG_ASSERT(lo <= hi);
+        const scanned n = scan(false, what);
+        if (n.overflow || n.magnitude < lo || n.magnitude > hi) fail_range(lo, hi, what);
+        pos_ = n.end;
+        return n.magnitude;
+    }
+
+    // The same into T; a signed T takes a '-' first.
+    template <readable_integer T>
+    [[nodiscard]] T parse_as(T lo, T hi, std::string_view what) {
+        SG_ASSERT(lo <= hi);
+        if constexpr (std::is_unsigned_v<T>) {
+            return static_cast<T>(parse(lo, hi, what));
+        } else {
+            const scanned n = scan(true, what);
+            // The value is -magnitude or magnitude; it is in range if it lies between
+            // lo and hi, compared without forming it where it could overflow T.
+            bool in_range = !n.overflow;
+            if (in_range && n.negative)
+                in_range = lo < 0 && n.magnitude <= magnitude_of(lo) && (hi >= 0 || n.magnitude >= magnitude_of(hi));
+            else if (in_range)
+                in_range = hi >= 0 && n.magnitude <= static_cast<std::uint64_t>(hi) &&
+                           (lo <= 0 || n.magnitude >= static_cast<std::uint64_t>(lo));
+            if (!in_range) fail_range(std::to_string(lo), std::to_string(hi), what);
+            pos_ = n.end;
+            if (!n.negative) return static_cast<T>(n.magnitude);
+            // -magnitude, with T's minimum (magnitude 2^(bits-1)) reached without overflow.
+            return static_cast<T>(-static_cast<T>(n.magnitude - 1) - 1);
+        }
+    }
+
+    template <class T>
+    static std::uint64_t magnitude_of(T negative) noexcept {  // |negative|, for negative < 0
+        return static_cast<std::uint64_t>(-(negative + 1)) + 1;
+    }
+
+    // A number token at pos_: an optional '-' (if signed_ok), then digits, then a blank,
+    // a line end or the end. The digits' value, or overflow past 2^64 - 1.
+    struct scanned {
+        bool negative = false;
+        bool overflow = false;
+        std::uint64_t magnitude = 0;
+        std::size_t end = 0;  // where the token ends
+    };
+    [[nodiscard]] scanned scan(bool signed_ok, std::string_view what) {
         for (;;) {
             const char* s = text_.data();
-            const std::size_t begin = pos_;
+            scanned n;
+            n.negative = signed_ok && s[pos_] == '-';
+            const std::size_t begin = pos_ + (n.negative ? 1 : 0);
             std::size_t p = begin;
             std::uint64_t v = 0;
             // 19 digits always fit in 64 bits; only longer numbers need the overflow test.
@@ -215,9 +292,11 @@ private:
                 continue;
             }
             if (p == begin || (p < text_.size() && !blank(s[p]) && s[p] != '\n')) fail_not_number(what);
-            if (overflow || v < lo || v > hi) fail_range(lo, hi, what);
-            pos_ = p;
-            return v;
+            n.overflow = overflow;
+            n.magnitude = v;
+            n.negative = n.negative && v != 0;  // "-0" is 0
+            n.end = p;
+            return n;
         }
     }
 
@@ -225,8 +304,10 @@ private:
         fail("expected " + std::string(what) + ", got '" + token() + "'");
     }
     [[noreturn]] void fail_range(std::uint64_t lo, std::uint64_t hi, std::string_view what) {
-        fail(std::string(what) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
-             token());
+        fail_range(std::to_string(lo), std::to_string(hi), what);
+    }
+    [[noreturn]] void fail_range(const std::string& lo, const std::string& hi, std::string_view what) {
+        fail(std::string(what) + " must be from " + lo + " to " + hi + ", got " + token());
     }
 
     static constexpr std::size_t block_ = std::size_t{1} << 16;  // bytes one fread asks for
