@@ -198,7 +198,7 @@ class Hoisted:
 
 
 class Expander:
-    def __init__(self, lib, strip=False, line_markers=False, drop=frozenset(), drop_std=frozenset()):
+    def __init__(self, lib, strip=False, line_markers=False, drop=frozenset(), drop_std=frozenset(), texts=None):
         self.lib = os.path.realpath(lib)
         self.sg_dir = os.path.join(self.lib, "sg")
         if not os.path.isdir(self.sg_dir):
@@ -212,6 +212,9 @@ class Expander:
         self.items = []  # output: (text, display name, line number, code) or a Hoisted
         self.drop = drop  # (display name, line number) of source lines to leave out
         self.drop_std = drop_std  # standard headers of sg's to leave out
+        # The text of each header read, by real path: a reduction reads the headers once,
+        # so the lines it drops are those it analysed.
+        self.texts = {} if texts is None else texts
 
     # -- names and lookup ---------------------------------------------------------------
 
@@ -265,7 +268,9 @@ class Expander:
                 chain = " -> ".join(d for _, d in self.stack[k:]) + " -> " + self.display(real)
                 raise ExpandError(f"{where}: include cycle: {chain}")
         try:
-            text = read_text(real)
+            if real not in self.texts:
+                self.texts[real] = read_text(real)
+            text = self.texts[real]
         except OSError as e:
             raise ExpandError(f"{where}: cannot read {real}: {e}") from None
         self.expand_text(real, self.display(real), text, is_main=False)
@@ -435,8 +440,8 @@ class Reduction:
         self.units, self.kept = units, kept
 
 
-def analyse(lib, source, text, clang):
-    ex = Expander(lib)
+def analyse(lib, source, text, clang, texts):
+    ex = Expander(lib, texts=texts)
     ex.expand_main(source, text)
     rows = ex.lines()
     sg_names = {ex.display(p) for p in ex.done}
@@ -513,7 +518,7 @@ def verify(text, cxx, checks):
     return None, False
 
 
-def expand_reduced(args, lib, text, render):
+def expand_reduced(args, lib, text, render, texts):
     """The reduced expansion, checked; the whole one, with a note on stderr, where the
     reduction cannot be made or checked (an error instead, with --strict)."""
     def fall_back(why):
@@ -528,7 +533,7 @@ def expand_reduced(args, lib, text, render):
         return whole
 
     try:
-        red = analyse(lib, args.source, text, args.clang)
+        red = analyse(lib, args.source, text, args.clang, texts)
     except sg_reduce.ReduceError as e:
         return fall_back(str(e))
     failed = None
@@ -642,12 +647,12 @@ def run(args):
 
         def render(drop, drop_std):
             one = Expander(lib, strip=args.strip_comments, line_markers=args.line_markers,
-                           drop=drop, drop_std=drop_std)
+                           drop=drop, drop_std=drop_std, texts=ex.texts)
             one.expand_main(args.source, text)
             return one.render()
 
         ex.expand_main(args.source, text)  # errors in the program's includes come first
-        return expand_reduced(args, lib, text, render)
+        return expand_reduced(args, lib, text, render, ex.texts)
     headers = all_headers(ex.lib) if args.all_headers else ["sg/sg.hpp"]
     what = "every header of" if args.all_headers else "sg/sg.hpp and every header it includes from"
     top = [f"// sg_all.hpp: {what} sg (Sprague-Grundy theory for C++20) in one file.",
