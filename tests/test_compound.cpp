@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "range_games.hpp"
 
 namespace {
 
@@ -439,4 +440,14 @@ TEST_CASE("continued conjunctive compound of Euclid games (HDU 3595) against who
     }
     REQUIRE(won > 50);
     REQUIRE(won < 250);
+}
+
+TEST_CASE("compounds: a move given as a range of one state is a move; more parts are a split") {
+    sg::conjunctive fixed{sg_test::fixed_single{}};
+    sg::conjunctive ranged{sg_test::range_single{}};
+    for (int n = 0; n <= 30; ++n) CHECK(ranged.remoteness(n) == fixed.remoteness(n));
+    CHECK(ranged.wins({7, 4}) == fixed.wins({7, 4}));
+    sg::conjunctive split{sg_test::range_parts{}};
+    CHECK(split.remoteness(2) == 1);                        // 2 -> 0 wins at once
+    CHECK_THROWS_AS((void)split.remoteness(3), sg::error);   // 3 -> 1 + 1
 }

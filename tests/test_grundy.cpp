@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "kayles.hpp"
+#include "range_games.hpp"
 #include "sg_catch.hpp"
 
 namespace {
@@ -363,4 +364,20 @@ TEST_CASE("random games with splits and large values: the definition, in any que
         for (int s = 0; s < n; ++s) REQUIRE(deep(s) == want[static_cast<std::size_t>(s)]);
     }
     CHECK(largest >= 254);
+}
+
+TEST_CASE("grundy: moves to ranges of parts give the values of fixed parts") {
+    sg::grundy<sg_test::fixed_parts> fixed;
+    sg::grundy<sg_test::range_parts> ranged;
+    for (int n = 0; n <= 60; ++n) CHECK(ranged(n) == fixed(n));
+    for (const std::vector<int>& sum : {std::vector<int>{7, 9}, {3, 4, 12}, {20}, {5, 5}, {13, 2, 8}}) {
+        CHECK(ranged.winning_moves(sum) == fixed.winning_moves(sum));
+        CHECK(ranged.count_winning_moves(sum) == fixed.count_winning_moves(sum));
+    }
+    // A runtime number of parts: k equal heaps, checked against the twin that adds them.
+    sg::grundy<sg_test::equal_split> split;
+    sg::grundy<sg_test::equal_split_twin> twin;
+    for (std::uint64_t n = 0; n <= 200; ++n) CHECK(split(n) == twin(n));
+    CHECK(sg::list_moves(sg_test::equal_split{}, 7) ==
+          std::vector<std::vector<std::uint64_t>>{{6}, {3, 3}, {2, 2, 2}, {1, 1, 1, 1, 1, 1}});
 }

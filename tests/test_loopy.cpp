@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "range_games.hpp"
 
 namespace {
 
@@ -412,4 +413,13 @@ TEST_CASE("loopy_grundy and loopy<Game>: every query against whole-game retrogra
             }
         }
     }
+}
+
+TEST_CASE("loopy: a move given as a range of one state is a move; more parts are a split") {
+    sg::loopy<sg_test::fixed_single> fixed;
+    sg::loopy<sg_test::range_single> ranged;
+    for (int n = 0; n <= 30; ++n) CHECK(ranged.value(n) == fixed.value(n));
+    sg::loopy<sg_test::range_parts> split;
+    CHECK(split.value(2) == sg::loopy_value::finite(2));  // 2 -> 1, 0 only: no split yet
+    CHECK_THROWS_AS((void)split.value(3), sg::error);      // 3 -> 1 + 1
 }

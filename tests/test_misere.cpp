@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "range_games.hpp"
 
 namespace {
 
@@ -424,4 +425,15 @@ TEST_CASE("misère: every query for a state, a range and a braced list, against 
     SECTION("Dawson's Kayles") { check_game(dawson{}, 10, 120); }
     SECTION("subtraction {1, 3, 4}") { check_game(subtraction{{1, 3, 4}}, 12, 120); }
     SECTION("Nim") { check_game(nim{}, 5, 120); }
+}
+
+TEST_CASE("misere: moves to ranges of parts give the outcomes of fixed parts") {
+    sg::misere<sg_test::fixed_parts> fixed;
+    sg::misere<sg_test::range_parts> ranged;
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; b <= a; ++b) {
+            const std::vector<int> sum{a, b};
+            CHECK(ranged.outcome(sum) == fixed.outcome(sum));
+            CHECK(ranged.winning_moves(sum) == fixed.winning_moves(sum));
+        }
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "range_games.hpp"
 
 namespace {
 
@@ -297,4 +298,12 @@ TEST_CASE("the construction reports progress and can be stopped", "[misere_quoti
     CHECK_THROWS_AS(sg::misere_quotient<sg::octal_game>(sg::octal_game{"0.77"}, 30, limits), stop);
     CHECK(last == 13);
     CHECK(calls >= 13);
+}
+
+TEST_CASE("misere_quotient: moves to ranges of parts") {
+    const sg::misere_quotient<sg_test::fixed_parts> fixed(sg_test::fixed_parts{}, 12);
+    const sg::misere_quotient<sg_test::range_parts> ranged(sg_test::range_parts{}, 12);
+    CHECK(ranged.order() == fixed.order());
+    CHECK(ranged.p_portion() == fixed.p_portion());
+    for (std::size_t h = 0; h <= 12; ++h) CHECK(ranged.heap_element(h) == fixed.heap_element(h));
 }

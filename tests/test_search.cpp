@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "range_games.hpp"
 
 namespace {
 
@@ -370,4 +371,11 @@ TEST_CASE("search: progress callback, and a throw from it leaves the solver usab
     t.set_progress({});  // off
     CHECK(t.value(sg::cram::board(4, 5)) == want);
     CHECK(t.value(sg::cram::board(3, 5)) == sg::grundy<sg::cram>{}.value(sg::cram::board(3, 5)));
+}
+
+TEST_CASE("search: moves to ranges of parts give the values of fixed parts", "[search]") {
+    sg::search<sg_test::range_parts> ranged;
+    sg::grundy<sg_test::fixed_parts> fixed;
+    for (int n = 0; n <= 40; ++n) CHECK(ranged.value(n) == fixed(n));
+    CHECK(ranged.winning_moves({6, 11}) == fixed.winning_moves({6, 11}));
 }

@@ -15,6 +15,7 @@
 #include "sequence_queries.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
+#include "range_games.hpp"
 
 namespace {
 
@@ -195,4 +196,13 @@ TEST_CASE("heap_sequence: the same class shape as the other sequences") {
     std::uint64_t calls = 0;
     CHECK(chain.value_within(140000, 200000, [&](std::uint64_t) { ++calls; }) == std::optional<sg::nimber>(0));
     CHECK(calls == 2);
+}
+
+TEST_CASE("heap_sequence: moves to ranges of parts") {
+    sg::heap_sequence<sg_test::equal_split> split(sg_test::equal_split{});
+    sg::grundy<sg_test::equal_split_twin> twin;
+    for (std::uint64_t n = 0; n <= 300; ++n) CHECK(split.value(n) == twin(n));
+    sg::grundy<sg_test::equal_split> plain;  // the same moves through the generic solver
+    for (const std::vector<std::uint64_t>& sum : {std::vector<std::uint64_t>{9, 4}, {13}, {25, 7, 3}})
+        CHECK(split.winning_moves(sum) == plain.winning_moves(sum));
 }

@@ -111,21 +111,33 @@ private:
 //
 //   struct my_game {
 //       using state = ...;                                  // copyable, ==
-//       void moves(const state& s, auto&& emit) const;      // emit(t) or emit(t1, t2, ...)
+//       void moves(const state& s, auto&& emit) const;      // emit(t), emit(t1, t2, ...), emit(range)
 //       // optional: std::size_t size() const; std::size_t index(const state&) const;
 //       // optional: using hash = ...;                      // hasher for state
 //   };
 //
 // emit(t) reports a move to the single state t; emit(t1, ..., tk) a move to the sum
 // t1 + ... + tk (a split: the position falls apart into independent games); emit()
-// with no state is a move to the empty sum, a terminal position of value 0.
+// with no state is a move to the empty sum, a terminal position of value 0. An
+// argument may also be a range of states (a std::vector, std::span or array of them,
+// iterable when const): its states are parts of the sum, for a move to a number of
+// parts known only at run time; emit(std::vector<state>{}) is the empty sum too.
+
+// A range of states that is not itself a state: what the sum queries of the solvers
+// take, and emit() (so that a state type that is a range, such as std::vector<int>,
+// stays a state).
+template <class R, class State>
+concept range_of_states = std::ranges::input_range<R> &&
+                          std::convertible_to<std::ranges::range_reference_t<R>, const State&> &&
+                          !std::convertible_to<R, const State&>;
 
 namespace detail {
-// The argument the concept passes to moves(): accepts any number of states.
+// The argument the concept passes to moves(): accepts any number of states and
+// ranges of states.
 template <class State>
 struct emit_archetype {
     template <class... S>
-        requires(std::convertible_to<S, State> && ...)
+        requires((std::convertible_to<S, State> || range_of_states<std::remove_cvref_t<S>, State>) && ...)
     void operator()(S&&...) const noexcept {}
 };
 }  // namespace detail
@@ -195,13 +207,6 @@ struct state_or_none<G> {
 };
 }  // namespace detail
 
-// A range of states that is not itself a state: what the sum queries of the solvers
-// take (so that a state type that is a range, such as std::vector<int>, stays a state).
-template <class R, class State>
-concept range_of_states = std::ranges::input_range<R> &&
-                          std::convertible_to<std::ranges::range_reference_t<R>, const State&> &&
-                          !std::convertible_to<R, const State&>;
-
 namespace detail {
 // A part passed to emit(), as the game's state type: by reference when it is one.
 template <class State, class T>
@@ -211,10 +216,42 @@ decltype(auto) as_state(const T& t) {
     } else {
         static_assert(std::is_constructible_v<State, const T&>,
                       "sg: moves() passed emit() an argument that is not a state of the game: emit(t) and "
-                      "emit(t1, t2, ...) take values convertible to the game's `state` type");
+                      "emit(t1, t2, ...) take values convertible to the game's `state` type, or ranges of them");
         return State(t);
     }
 }
+
+// No range among the arguments: the number of parts is known when compiling.
+template <class State, class... Parts>
+inline constexpr bool fixed_parts = ((!range_of_states<Parts, State>) && ...);
+// A move to exactly one state, known when compiling.
+template <class State, class... Parts>
+inline constexpr bool one_fixed_part = sizeof...(Parts) == 1 && fixed_parts<State, Parts...>;
+
+// Calls f(const State&) for each part of a move, in order: each argument emit() was
+// given is one part, or a range of parts. The one way every solver takes a move apart.
+template <class State, class F, class Part>
+void for_each_part_of(F& f, const Part& p) {
+    if constexpr (range_of_states<Part, State>) {
+        for (const auto& x : p) f(as_state<State>(x));
+    } else {
+        f(as_state<State>(p));
+    }
+}
+template <class State, class F, class... Parts>
+void for_each_part(F&& f, const Parts&... parts) {
+    (for_each_part_of<State>(f, parts), ...);
+}
+
+// The parts of a move, copied.
+template <class State, class... Parts>
+std::vector<State> parts_of(const Parts&... parts) {
+    std::vector<State> out;
+    if constexpr (fixed_parts<State, Parts...>) out.reserve(sizeof...(Parts));
+    for_each_part<State>([&out](const State& p) { out.push_back(p); }, parts...);
+    return out;
+}
+
 }  // namespace detail
 
 // Compile-time diagnosis for a type that is meant to be a game: a static_assert per
@@ -254,7 +291,7 @@ struct move {
 template <impartial_game G>
 [[nodiscard]] std::vector<std::vector<state_t<G>>> list_moves(const G& g, const state_t<G>& s) {
     std::vector<std::vector<state_t<G>>> out;
-    g.moves(s, [&](const auto&... parts) { out.push_back({state_t<G>(parts)...}); });
+    g.moves(s, [&](const auto&... parts) { out.push_back(detail::parts_of<state_t<G>>(parts...)); });
     return out;
 }
 
@@ -300,7 +337,13 @@ private:
     void moves_of(const state& s, Emit& emit) const {
         using S = std::variant_alternative_t<I, state>;
         std::get<I>(games_).moves(std::get<I>(s), [&](const auto&... parts) {
-            emit(state(std::in_place_index<I>, detail::as_state<S>(parts))...);
+            if constexpr (((!range_of_states<std::remove_cvref_t<decltype(parts)>, S>) && ...)) {
+                emit(state(std::in_place_index<I>, detail::as_state<S>(parts))...);
+            } else {  // a runtime number of parts: passed on as one range
+                std::vector<state> to;
+                detail::for_each_part<S>([&](const S& p) { to.emplace_back(std::in_place_index<I>, p); }, parts...);
+                emit(to);
+            }
         });
     }
 

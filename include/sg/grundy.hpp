@@ -76,9 +76,9 @@ public:
         game_.moves(s, [&](const auto&... parts) {
             if (!go) return;
             nimber acc = 0;
-            ((acc ^= solve(detail::as_state<state>(parts))), ...);
+            detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
             if (acc != target) return;
-            const std::array<state, sizeof...(parts)> to{state(parts)...};
+            const std::vector<state> to = detail::parts_of<state>(parts...);
             go = f(std::span<const state>(to.data(), to.size()));
         });
     }
@@ -163,7 +163,11 @@ private:
             game_.moves(s, [&](const auto&... option) {
                 nimber x = 0;
                 bool solved = true;  // every part is looked at: the unsolved ones are pushed
-                ((solved = take_part(reader, detail::as_state<state>(option), x, from) && solved), ...);
+                if constexpr (detail::fixed_parts<state, std::remove_cvref_t<decltype(option)>...>)
+                    ((solved = take_part(reader, detail::as_state<state>(option), x, from) && solved), ...);
+                else  // ranges among the parts (the fold above is the hot path, measured faster)
+                    detail::for_each_part<state>(
+                        [&](const state& p) { solved = take_part(reader, p, x, from) && solved; }, option...);
                 if (!solved) return;
                 if (x < 64) [[likely]]
                     low.insert(x);

@@ -562,11 +562,13 @@ public:
                 check_budget(0);
                 const state s = states_[offsets_.size() - 1];
                 game_.moves(s, [&](const auto&... parts) {
-                    if constexpr (sizeof...(parts) == 1) {
+                    if constexpr (detail::one_fixed_part<state, std::remove_cvref_t<decltype(parts)>...>) {
                         const id_type t = intern(detail::as_state<state>(parts...));
                         targets_.push_back(t);
-                    } else {
-                        throw_split(s, sizeof...(parts));
+                    } else {  // a split, or a range of parts: one part is still a move
+                        const std::vector<state> to = detail::parts_of<state>(parts...);
+                        if (to.size() != 1) throw_split(s, to.size());
+                        targets_.push_back(intern(to[0]));
                     }
                 });
             }

@@ -260,10 +260,10 @@ private:
             to.reserve(ids.size() + sizeof...(parts));
             for (std::size_t j = 0; j < ids.size(); ++j)
                 if (j != i && !terminal_[ids[j]]) to.push_back(ids[j]);
-            (push_live(to, intern(detail::as_state<state>(parts))), ...);
+            const std::vector<state> made = detail::parts_of<state>(parts...);
+            for (const state& part : made) push_live(to, intern(part));
             std::sort(to.begin(), to.end());
             const id_type p = intern_position(to.data(), to.size());
-            const std::array<state, sizeof...(parts)> made{state(parts)...};
             go = f(p, std::span<const state>(made.data(), made.size()));
         });
     }
@@ -298,7 +298,7 @@ private:
         try {
             game_.moves(s, [&](const auto&... parts) {
                 const std::size_t begin = move_ids_.size();
-                (push_live(move_ids_, intern(detail::as_state<state>(parts))), ...);
+                detail::for_each_part<state>([&](const state& p) { push_live(move_ids_, intern(p)); }, parts...);
                 std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
                 move_off_.push_back(move_ids_.size());
             });

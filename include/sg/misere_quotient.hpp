@@ -289,7 +289,7 @@ private:
         has_move_.assign(n_ + 1, 0);
         for (std::size_t h = 0; h <= n_; ++h) {
             game_.moves(static_cast<state>(h), [&](const auto&... parts) {
-                std::vector<state> to{static_cast<state>(parts)...};
+                const std::vector<state> to = detail::parts_of<state>(parts...);
                 heaps_list core;
                 for (const state& p : to) {
                     const std::size_t i = as_index(p);

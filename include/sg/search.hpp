@@ -127,7 +127,7 @@ public:
         bool go = true;
         // The moves are collected first: the tests below search (and list other states).
         std::vector<std::vector<state>> all;
-        game_.moves(s, [&](const auto&... parts) { all.push_back({state(parts)...}); });
+        game_.moves(s, [&](const auto&... parts) { all.push_back(detail::parts_of<state>(parts...)); });
         for (auto& to : all) {
             if (!go) break;
             if (move_value_is(to, target)) go = f(std::span<const state>(to.data(), to.size()));
@@ -556,8 +556,9 @@ private:
         };
         game_.moves(c, [&](const auto&... ps) {
             if (win) return false;
-            opts.push_back(option{parts.size(), sizeof...(ps), 0, 0});
-            (parts.push_back(canon_part(detail::as_state<state>(ps))), ...);
+            const std::size_t first = parts.size();
+            detail::for_each_part<state>([&](const state& p) { parts.push_back(canon_part(p)); }, ps...);
+            opts.push_back(option{first, parts.size() - first, 0, 0});
             for (std::size_t i = hashes.size(); i < parts.size(); ++i) {
                 hashes.push_back(hash_of(parts[i]));
                 prefetch(hashes[i]);

@@ -144,10 +144,12 @@ public:
         bool go = true;
         game_.moves(s, [&](const auto&... parts) {
             if (!go) return;
-            if constexpr (sizeof...(parts) != 1) {
-                throw_split();
-            } else {
+            if constexpr (one_fixed_part<state, std::remove_cvref_t<decltype(parts)>...>) {
                 go = f(as_state<state>(parts...));
+            } else {  // a split, or a range of parts: one part is still a move
+                const std::vector<state> to = parts_of<state>(parts...);
+                if (to.size() != 1) throw_split();
+                go = f(to[0]);
             }
         });
     }

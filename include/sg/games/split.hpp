@@ -214,13 +214,6 @@ struct heap_game {
 template <class F>
 heap_game(F) -> heap_game<F>;
 
-namespace detail {
-template <class... S>
-[[nodiscard]] bool all_below(std::uint64_t n, const S&... parts) noexcept {
-    return ((static_cast<std::uint64_t>(parts) < n) && ...);
-}
-}  // namespace detail
-
 // The nim-sequence G(0), G(1), ... of a one-heap game (state convertible from
 // std::uint64_t: heap_game, take_or_split_game, octal_game, ...) whose every move from heap m
 // leads to heaps smaller than m, computed in increasing order of heap size: one flat
@@ -272,11 +265,19 @@ public:
             const std::uint64_t m = g_.size();
             const auto mark = buf_.begin_set();
             game_.moves(m, [&](const auto&... parts) {
-                if (!detail::all_below(m, parts...))
+                nimber x = 0;
+                bool below = true;
+                detail::for_each_part<std::uint64_t>(
+                    [&](std::uint64_t p) {
+                        if (p < m)
+                            x ^= g_[static_cast<std::size_t>(p)];
+                        else
+                            below = false;
+                    },
+                    parts...);
+                if (!below)
                     throw error("sg::heap_sequence: a move from heap " + std::to_string(m) +
                                 " leads to a heap that is not smaller; heap_sequence needs moves to smaller heaps");
-                nimber x = 0;
-                ((x ^= g_[static_cast<std::size_t>(parts)]), ...);
                 mark(x);
             });
             g_.push_back(buf_.mex());
@@ -316,10 +317,10 @@ public:
         bool go = true;
         game_.moves(n, [&](const auto&... parts) {
             if (!go) return;
+            const std::vector<std::uint64_t> to = detail::parts_of<std::uint64_t>(parts...);
             nimber x = 0;
-            ((x ^= this->component_value(static_cast<std::uint64_t>(parts))), ...);
+            for (const std::uint64_t p : to) x ^= this->component_value(p);
             if (x != target) return;
-            const std::array<std::uint64_t, sizeof...(parts)> to{static_cast<std::uint64_t>(parts)...};
             go = static_cast<bool>(f(std::span<const std::uint64_t>(to.data(), to.size())));
         });
     }
