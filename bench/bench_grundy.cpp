@@ -1,6 +1,7 @@
 // sg::grundy on a subtraction game with |S| = 8, against hand-written baselines:
 //   BM_hand_loop      a flat array filled left to right (the fastest plain code)
 //   BM_dense_sweep    sg::grundy with the dense memo, g(0), g(1), ..., g(n)
+//   BM_dense_fill     sg::grundy with the dense memo, g.fill() (the same states, one call)
 //   BM_dense_deep     sg::grundy with the dense memo, one query g(n) from scratch
 //   BM_hash_sweep     sg::grundy with the hash memo, g(0) ... g(n)
 //   BM_hash_deep      sg::grundy with the hash memo, one query g(n)
@@ -73,6 +74,16 @@ Game make_game(int n) {
     } else {
         return Game{};
     }
+}
+
+void BM_dense_fill(benchmark::State& st) {
+    const int n = static_cast<int>(st.range(0));
+    for (auto _ : st) {
+        sg::grundy<dense_sub_game> g{make_game<dense_sub_game>(n)};
+        g.fill();
+        benchmark::DoNotOptimize(g(n));
+    }
+    st.SetItemsProcessed(st.iterations() * (n + 1));
 }
 
 template <class Game>
@@ -183,6 +194,7 @@ constexpr std::int64_t tiny = 1 << 15;  // the tutorial's recursion stays within
 
 BENCHMARK(BM_hand_loop)->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_sweep, dense_sub_game)->Name("BM_dense_sweep")->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_dense_fill)->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_deep, dense_sub_game)->Name("BM_dense_deep")->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_sweep, sub_game)->Name("BM_hash_sweep")->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_deep, sub_game)->Name("BM_hash_deep")->Arg(small)->Arg(big)->Unit(benchmark::kMillisecond);

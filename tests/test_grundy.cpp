@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -380,4 +381,77 @@ TEST_CASE("grundy: moves to ranges of parts give the values of fixed parts") {
     for (std::uint64_t n = 0; n <= 200; ++n) CHECK(split(n) == twin(n));
     CHECK(sg::list_moves(sg_test::equal_split{}, 7) ==
           std::vector<std::vector<std::uint64_t>>{{6}, {3, 3}, {2, 2, 2}, {1, 1, 1, 1, 1, 1}});
+}
+
+namespace {
+// Remove 1, 3 or 4 from a heap of at most 999, or split it in two: a dense game.
+struct dense_heaps {
+    using state = int;
+    void moves(int n, auto&& emit) const {
+        for (int k : {1, 3, 4})
+            if (k <= n) emit(n - k);
+        for (int a = 1; 2 * a < n; ++a) emit(a, n - a);
+    }
+    std::size_t size() const { return 1000; }
+    std::size_t index(int n) const { return static_cast<std::size_t>(n); }
+};
+// The same game on states that are not integers: state_at gives the state of an index.
+struct boxed_heaps {
+    struct state {
+        int n;
+        bool operator==(const state&) const = default;
+    };
+    void moves(state s, auto&& emit) const {
+        dense_heaps{}.moves(s.n, [&](auto... parts) { emit(state{parts}...); });
+    }
+    std::size_t size() const { return 1000; }
+    std::size_t index(state s) const { return static_cast<std::size_t>(s.n); }
+    state state_at(std::size_t i) const { return state{static_cast<int>(i)}; }
+};
+// Integer states numbered backwards: fill() cannot take state i for index i.
+struct reversed_heaps : dense_heaps {
+    std::size_t index(int n) const { return 999 - static_cast<std::size_t>(n); }
+};
+// moves() throws from heap 50.
+struct throwing_heaps : dense_heaps {
+    void moves(int n, auto&& emit) const {
+        if (n == 50) throw std::runtime_error("no moves from 50");
+        dense_heaps::moves(n, emit);
+    }
+};
+}  // namespace
+
+TEST_CASE("grundy: fill() solves a dense game bottom-up, as the lazy search would") {
+    sg::grundy<dense_heaps> filled, lazy;
+    filled.fill();
+    CHECK(filled.size() == 1000);
+    for (int n = 999; n >= 0; --n) CHECK(filled(n) == lazy(n));
+    CHECK(filled.size() == 1000);  // nothing left to solve
+
+    sg::grundy<dense_heaps> part;
+    part.fill(100);
+    CHECK(part.size() == 100);
+    CHECK(part(99) == lazy(99));
+    CHECK_THROWS_AS(part.fill(1001), sg::error);
+
+    sg::grundy<boxed_heaps> boxed;
+    boxed.fill();
+    for (int n = 0; n < 1000; ++n) CHECK(boxed(boxed_heaps::state{n}) == lazy(n));
+
+    sg::grundy<reversed_heaps> reversed;
+    CHECK_THROWS_WITH(reversed.fill(), Catch::Matchers::Contains("state_at"));
+
+    // moves() throws: fill() passes it on and leaves the solver usable.
+    sg::grundy<throwing_heaps> t;
+    CHECK_THROWS_AS(t.fill(), std::runtime_error);
+    CHECK(t.size() == 50);
+    CHECK(t(49) == lazy(49));
+    CHECK_THROWS_AS(t.fill(), std::runtime_error);
+
+    // Integer states without a dense index: the states 0 .. upto-1.
+    sg::grundy<sg_test::fixed_parts> hashed;
+    hashed.fill(50);
+    CHECK(hashed.size() == 50);
+    sg::grundy<sg_test::fixed_parts> fresh;
+    CHECK(hashed(49) == fresh(49));
 }

@@ -113,6 +113,7 @@ private:
 //       using state = ...;                                  // copyable, ==
 //       void moves(const state& s, auto&& emit) const;      // emit(t), emit(t1, t2, ...), emit(range)
 //       // optional: std::size_t size() const; std::size_t index(const state&) const;
+//       // optional, with them: state state_at(std::size_t i) const;   // index's inverse
 //       // optional: using hash = ...;                      // hasher for state
 //   };
 //
@@ -155,6 +156,12 @@ template <class G>
 concept has_dense_index = has_state_type<G> && requires(const G& g, const typename G::state& s) {
     { g.size() } -> std::convertible_to<std::size_t>;
     { g.index(s) } -> std::convertible_to<std::size_t>;
+};
+
+// An optional hook of a dense game: the state of each index, the inverse of index().
+template <class G>
+concept has_state_at = has_dense_index<G> && requires(const G& g, std::size_t i) {
+    { g.state_at(i) } -> std::convertible_to<typename G::state>;
 };
 
 template <class G>

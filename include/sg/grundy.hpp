@@ -83,6 +83,46 @@ public:
         });
     }
 
+    // Solves the states of index 0 .. upto-1 in increasing order: a dense game's states
+    // (the game gives state_at(i), or its states are integers with index(i) == i), or
+    // the integer states 0 .. upto-1 of any game. Where every move leads to a smaller
+    // index, each state's options are solved when it is reached: the table fills at the
+    // speed of a hand-written loop, with no search stack. Any other order is right too
+    // (a state with unsolved options is searched as value() would). fill() is every
+    // state of a dense game.
+    void fill(std::size_t upto) {
+        if constexpr (indexed) {
+            if (upto > static_cast<std::size_t>(game_.size()))
+                throw error("sg::grundy::fill: " + std::to_string(upto) + " states asked for, the game has size() = " +
+                            std::to_string(static_cast<std::size_t>(game_.size())));
+        }
+        SG_ASSERT(frames_.empty() && parts_.empty());
+        for (std::size_t i = 0; i < upto; ++i) {
+            const state s = state_of_index(i);
+            if (memo_.get(key(s)) < pending_value) continue;
+            // The fast path: every option solved already. Otherwise (and near a limit)
+            // the search, as value() does, after the listing's unsolved parts are dropped.
+            listing l;
+            try {
+                l = list(s, &s);
+            } catch (...) {  // moves() threw, or the memo refused an index: nothing is left pending
+                parts_.clear();
+                throw;
+            }
+            if (l.open == 0 && memo_.size() < limit_ && !memory_limited()) {
+                memo_.put(key(s), l.mex);
+                continue;
+            }
+            parts_.clear();
+            (void)solve(s);
+        }
+    }
+    void fill()
+        requires dense_game<Game>
+    {
+        fill(static_cast<std::size_t>(game_.size()));
+    }
+
     // Number of states whose value is stored.
     [[nodiscard]] std::size_t size() const noexcept { return memo_.size(); }
     // Forgets every stored value.
@@ -127,6 +167,28 @@ public:
 
 private:
     decltype(auto) key(const state& s) const { return detail::memo_key<Memo>(game_, s); }
+
+    // The state fill() solves at step i.
+    state state_of_index(std::size_t i) const {
+        if constexpr (has_state_at<Game>) {
+            return game_.state_at(i);
+        } else {
+            static_assert(std::is_integral_v<state>,
+                          "sg::grundy::fill needs the game's state_at(i), the state of index i, or integer states");
+            if constexpr (sizeof(state) <= sizeof(std::size_t)) {
+                if (i > static_cast<std::size_t>(std::numeric_limits<state>::max()))
+                    throw error("sg::grundy::fill: state " + std::to_string(i) + " does not fit the game's state type");
+            }
+            const auto s = static_cast<state>(i);
+            if constexpr (dense_game<Game>) {
+                if (static_cast<std::size_t>(game_.index(s)) != i)
+                    throw error("sg::grundy::fill: index(" + std::to_string(i) + ") is " +
+                                std::to_string(static_cast<std::size_t>(game_.index(s))) +
+                                ", not " + std::to_string(i) + ": give the game state_at(i), the state of index i");
+            }
+            return s;
+        }
+    }
 
     nimber solve(const state& root) {
         nimber v = memo_.get(key(root));
