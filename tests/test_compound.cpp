@@ -451,3 +451,9 @@ TEST_CASE("compounds: a move given as a range of one state is a move; more parts
     CHECK(split.remoteness(2) == 1);                        // 2 -> 0 wins at once
     CHECK_THROWS_AS((void)split.remoteness(3), sg::error);   // 3 -> 1 + 1
 }
+
+TEST_CASE("compounds: actions named by moves change no remoteness") {
+    sg::conjunctive named{sg_test::labelled_single{}};
+    sg::conjunctive plain{sg_test::fixed_single{}};
+    for (int n = 0; n <= 30; ++n) CHECK(named.remoteness(n) == plain.remoteness(n));
+}

@@ -5,12 +5,14 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "kayles.hpp"
 #include "range_games.hpp"
 #include "sg_catch.hpp"
+#include "whole_sum.hpp"
 
 namespace {
 
@@ -454,4 +456,66 @@ TEST_CASE("grundy: fill() solves a dense game bottom-up, as the lazy search woul
     CHECK(hashed.size() == 50);
     sg::grundy<sg_test::fixed_parts> fresh;
     CHECK(hashed(49) == fresh(49));
+}
+
+namespace {
+using sg_test::cut_runs;
+using sg_test::cut_runs_plain;
+using sg_test::cut_rule;
+// Names its actions but emits one move without.
+struct forgets_an_action {
+    using state = int;
+    using action = int;
+    void moves(int n, auto&& emit) const {
+        if (n >= 1) emit(sg::act(1), n - 1);
+        if (n >= 2) emit(n - 2);
+    }
+};
+}  // namespace
+
+TEST_CASE("grundy: winning moves with their actions, against the whole sum searched") {
+    sg::grundy<cut_runs> g;
+    sg::grundy<cut_runs_plain> plain;
+    for (int l = 0; l <= 40; ++l) CHECK(g(l) == plain(l));  // actions change no value
+    STATIC_REQUIRE(std::is_same_v<sg::grundy<cut_runs>::action_type, int>);
+    STATIC_REQUIRE(std::is_same_v<sg::grundy<cut_runs_plain>::action_type, sg::no_action>);
+    CHECK(sg::list_moves(cut_runs{}, 3) == sg::list_moves(cut_runs_plain{}, 3));
+
+    sg_test::whole_sum_search<int, decltype(cut_rule)> whole(cut_rule, [](int l) { return l == 0; });
+    std::mt19937 rng(305);
+    std::size_t fewer_positions = 0;
+    for (int round = 0; round < 300; ++round) {
+        std::vector<int> sum(1 + rng() % 3);
+        for (int& l : sum) l = static_cast<int>(rng() % 9);
+        // Every (component, action) whose move leaves a position the opponent loses.
+        std::vector<std::pair<std::size_t, int>> expected;
+        for (std::size_t i = 0; i < sum.size(); ++i)
+            for (int j = 1; j <= sum[i]; ++j) {
+                std::vector<int> next = sum;
+                next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+                next.push_back(std::max(0, j - 2));
+                next.push_back(std::max(0, sum[i] - j - 1));
+                if (!whole.wins(next)) expected.emplace_back(i, j);
+            }
+        const auto got = g.winning_actions(sum);
+        std::vector<std::pair<std::size_t, int>> seen;
+        for (const auto& m : got) {
+            seen.emplace_back(m.component, m.action);
+            std::vector<int> to{std::max(0, m.action - 2), std::max(0, sum[m.component] - m.action - 1)};
+            std::sort(to.begin(), to.end());
+            CHECK(m.to == to);
+        }
+        CHECK(seen == expected);
+        CHECK(g.count_winning_actions(sum) == expected.size());
+        const auto first = g.winning_action(sum);
+        CHECK(first.has_value() == !expected.empty());
+        if (first) CHECK(std::pair{first->component, first->action} == expected.front());
+        CHECK(g.count_winning_moves(sum) <= expected.size());  // by position: mirror cuts count once
+        fewer_positions += g.count_winning_moves(sum) < expected.size();
+    }
+    CHECK(fewer_positions > 0);
+
+    sg::grundy<forgets_an_action> f;
+    CHECK(f(5) == 2);
+    CHECK_THROWS_WITH(f.winning_actions({5}), Catch::Matchers::Contains("without an action"));
 }

@@ -423,3 +423,9 @@ TEST_CASE("loopy: a move given as a range of one state is a move; more parts are
     CHECK(split.value(2) == sg::loopy_value::finite(2));  // 2 -> 1, 0 only: no split yet
     CHECK_THROWS_AS((void)split.value(3), sg::error);      // 3 -> 1 + 1
 }
+
+TEST_CASE("loopy: actions named by moves change no value") {
+    sg::loopy<sg_test::labelled_single> named;
+    sg::loopy<sg_test::fixed_single> plain;
+    for (int n = 0; n <= 30; ++n) CHECK(named.value(n) == plain.value(n));
+}

@@ -437,3 +437,10 @@ TEST_CASE("misere: moves to ranges of parts give the outcomes of fixed parts") {
             CHECK(ranged.winning_moves(sum) == fixed.winning_moves(sum));
         }
 }
+
+TEST_CASE("misere: actions named by moves change no outcome") {
+    sg::misere<sg_test::cut_runs> named;
+    sg::misere<sg_test::cut_runs_plain> plain;
+    for (int a = 0; a <= 8; ++a)
+        for (int b = 0; b <= a; ++b) CHECK(named.outcome({a, b}) == plain.outcome({a, b}));
+}

@@ -379,3 +379,9 @@ TEST_CASE("search: moves to ranges of parts give the values of fixed parts", "[s
     for (int n = 0; n <= 40; ++n) CHECK(ranged.value(n) == fixed(n));
     CHECK(ranged.winning_moves({6, 11}) == fixed.winning_moves({6, 11}));
 }
+
+TEST_CASE("search: actions named by moves change no value", "[search]") {
+    sg::search<sg_test::cut_runs> named;
+    sg::grundy<sg_test::cut_runs_plain> plain;
+    for (int l = 0; l <= 30; ++l) CHECK(named.value(l) == plain(l));
+}

@@ -8,6 +8,7 @@
 #include <concepts>
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <ranges>
 #include <string>
 #include <string_view>
@@ -123,6 +124,27 @@ private:
 // argument may also be a range of states (a std::vector, std::span or array of them,
 // iterable when const): its states are parts of the sum, for a move to a number of
 // parts known only at run time; emit(std::vector<state>{}) is the empty sum too.
+//
+// A move may name its action, the thing a player does (a cell, an amount, a cut):
+// emit(sg::act(a), parts...), with `using action = A;` in the game. Values ignore it;
+// the winning_actions queries of sg::grundy report it (sg/queries.hpp).
+
+// The action of a move, passed to emit() before its parts: emit(sg::act(cell), l, r).
+template <class A>
+struct move_action {
+    A value;
+};
+template <class A>
+[[nodiscard]] constexpr move_action<std::remove_cvref_t<A>> act(A&& a) {
+    return {std::forward<A>(a)};
+}
+
+namespace detail {
+template <class T>
+inline constexpr bool is_move_action = false;
+template <class A>
+inline constexpr bool is_move_action<move_action<A>> = true;
+}  // namespace detail
 
 // A range of states that is not itself a state: what the sum queries of the solvers
 // take, and emit() (so that a state type that is a range, such as std::vector<int>,
@@ -138,7 +160,9 @@ namespace detail {
 template <class State>
 struct emit_archetype {
     template <class... S>
-        requires((std::convertible_to<S, State> || range_of_states<std::remove_cvref_t<S>, State>) && ...)
+        requires((std::convertible_to<S, State> || range_of_states<std::remove_cvref_t<S>, State> ||
+                  is_move_action<std::remove_cvref_t<S>>) &&
+                 ...)
     void operator()(S&&...) const noexcept {}
 };
 }  // namespace detail
@@ -163,6 +187,10 @@ template <class G>
 concept has_state_at = has_dense_index<G> && requires(const G& g, std::size_t i) {
     { g.state_at(i) } -> std::convertible_to<typename G::state>;
 };
+
+// A game that names its moves' actions (using action = ...;).
+template <class G>
+concept has_actions = has_state_type<G> && requires { typename G::action; };
 
 template <class G>
 concept has_own_hash = has_state_type<G> && requires { typename G::hash; };
@@ -200,6 +228,11 @@ concept hashable_game = impartial_game<G> && requires(const state_hash_t<G>& h, 
 template <class G>
 using state_t = typename G::state;
 
+// The action_type of a solver whose game names no actions.
+struct no_action {
+    friend bool operator==(const no_action&, const no_action&) = default;
+};
+
 namespace detail {
 struct no_state {
     friend bool operator==(const no_state&, const no_state&) = default;
@@ -211,6 +244,15 @@ struct state_or_none {
 template <has_state_type G>
 struct state_or_none<G> {
     using type = typename G::state;
+};
+// The game's action type, or no_action.
+template <class G>
+struct action_or_none {
+    using type = no_action;
+};
+template <has_actions G>
+struct action_or_none<G> {
+    using type = typename G::action;
 };
 }  // namespace detail
 
@@ -228,9 +270,9 @@ decltype(auto) as_state(const T& t) {
     }
 }
 
-// No range among the arguments: the number of parts is known when compiling.
+// No range and no action among the arguments: each is one part.
 template <class State, class... Parts>
-inline constexpr bool fixed_parts = ((!range_of_states<Parts, State>) && ...);
+inline constexpr bool fixed_parts = ((!range_of_states<Parts, State> && !is_move_action<Parts>) && ...);
 // A move to exactly one state, known when compiling.
 template <class State, class... Parts>
 inline constexpr bool one_fixed_part = sizeof...(Parts) == 1 && fixed_parts<State, Parts...>;
@@ -239,7 +281,9 @@ inline constexpr bool one_fixed_part = sizeof...(Parts) == 1 && fixed_parts<Stat
 // given is one part, or a range of parts. The one way every solver takes a move apart.
 template <class State, class F, class Part>
 void for_each_part_of(F& f, const Part& p) {
-    if constexpr (range_of_states<Part, State>) {
+    if constexpr (is_move_action<Part>) {
+        (void)p;  // the move's action, not a part
+    } else if constexpr (range_of_states<Part, State>) {
         for (const auto& x : p) f(as_state<State>(x));
     } else {
         f(as_state<State>(p));
@@ -248,6 +292,19 @@ void for_each_part_of(F& f, const Part& p) {
 template <class State, class F, class... Parts>
 void for_each_part(F&& f, const Parts&... parts) {
     (for_each_part_of<State>(f, parts), ...);
+}
+
+// The action emit() was given before the parts (sg::act(a)), as an A, or nullopt.
+template <class A, class... Parts>
+std::optional<A> action_of(const Parts&... parts) {
+    static_assert((static_cast<int>(is_move_action<Parts>) + ... + 0) <= 1,
+                  "sg: emit() was given more than one sg::act(...) for one move");
+    std::optional<A> out;
+    [[maybe_unused]] const auto one = [&out](const auto& p) {  // unused by emit()
+        if constexpr (is_move_action<std::remove_cvref_t<decltype(p)>>) out.emplace(p.value);
+    };
+    (one(parts), ...);
+    return out;
 }
 
 // The parts of a move, copied.
@@ -291,6 +348,15 @@ struct move {
     std::size_t component = 0;
     std::vector<State> to;
     friend bool operator==(const move&, const move&) = default;
+};
+
+// A winning move with its action: component `component` goes to `to` by `action`.
+template <class State, class Action>
+struct action_move {
+    std::size_t component = 0;
+    Action action;
+    std::vector<State> to;
+    friend bool operator==(const action_move&, const action_move&) = default;
 };
 
 // Lists the moves from s as vectors of states (one vector per move). For tools,
@@ -344,9 +410,9 @@ private:
     void moves_of(const state& s, Emit& emit) const {
         using S = std::variant_alternative_t<I, state>;
         std::get<I>(games_).moves(std::get<I>(s), [&](const auto&... parts) {
-            if constexpr (((!range_of_states<std::remove_cvref_t<decltype(parts)>, S>) && ...)) {
+            if constexpr (detail::fixed_parts<S, std::remove_cvref_t<decltype(parts)>...>) {
                 emit(state(std::in_place_index<I>, detail::as_state<S>(parts))...);
-            } else {  // a runtime number of parts: passed on as one range
+            } else {  // a runtime number of parts (or an action, not passed on): one range
                 std::vector<state> to;
                 detail::for_each_part<S>([&](const S& p) { to.emplace_back(std::in_place_index<I>, p); }, parts...);
                 emit(to);

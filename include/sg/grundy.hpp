@@ -47,6 +47,8 @@ public:
     using state = typename detail::state_or_none<Game>::type;
     using memo_type = Memo;
     using move_type = sg::move<state>;
+    // The game's action type where it names one (using action = ...;), else no_action.
+    using action_type = typename detail::action_or_none<Game>::type;
     static constexpr bool indexed = Memo::indexed;
     static_assert(!impartial_game<Game> || !indexed || dense_game<Game>,
                   "sg::grundy: an indexed memo (dense_memo) needs a game with size() and index(state)");
@@ -121,6 +123,27 @@ public:
         requires dense_game<Game>
     {
         fill(static_cast<std::size_t>(game_.size()));
+    }
+
+    // Calls f(const action_type&, std::span<const state>) for each move from s, in
+    // listing order, to a position of value target, until f returns false: the hook of
+    // the winning_actions queries, for a game that names its actions. A move emitted
+    // without sg::act(...) throws sg::error.
+    template <class F>
+        requires has_actions<Game>
+    void component_actions_to(const state& s, nimber target, F&& f) {
+        solve(s);
+        bool go = true;
+        game_.moves(s, [&](const auto&... parts) {
+            if (!go) return;
+            nimber acc = 0;
+            detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
+            if (acc != target) return;
+            std::optional<action_type> a = detail::action_of<action_type>(parts...);
+            if (!a) throw error("sg::grundy: a move without an action (emit(sg::act(a), ...)) in a game that names its actions");
+            const std::vector<state> to = detail::parts_of<state>(parts...);
+            go = f(std::as_const(*a), std::span<const state>(to.data(), to.size()));
+        });
     }
 
     // Number of states whose value is stored.

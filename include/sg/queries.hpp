@@ -215,6 +215,14 @@ std::size_t count_distinct(const std::vector<State>& flat, const std::vector<std
 //   move_to_value(s, v)     the first move from s to a position of value v, or nullopt
 //   moves_to_value(s, v)    every such move, each position once
 //
+// and, for a solver of a game that names its moves' actions (sg::grundy of a game with
+// `using action = ...;` whose moves emit(sg::act(a), ...)):
+//   winning_action(p)       the first winning move with its action, or nullopt
+//   winning_actions(p)      every winning move with its action (an sg::action_move), in
+//                           the order above; moves to the same position by two actions
+//                           are two moves
+//   count_winning_actions(p) winning_actions(p).size(), without building them
+//
 // A winning move is a sg::move<State>: the component moved in and the states it
 // becomes (none if it vanishes, several for a split), ascending if State is ordered.
 template <class Solver, class State>
@@ -386,12 +394,72 @@ private:
         return all;
     }
 
+    // The queries by action, for a solver whose game names its moves' actions (the hook
+    // component_actions_to, and action_type): each winning move with its action, in
+    // component order and each component's listing order; two actions that reach the
+    // same position are two moves.
+    template <class S, class R, class F>
+    static void each_winning_action(S& s, const R& r, F&& f) {
+        using A = typename S::action_type;
+        const nimber x = value_impl(s, r);
+        if (x == 0) return;
+        std::size_t i = 0;
+        bool go = true;
+        for (const State& c : r) {
+            s.component_actions_to(c, s.component_value(c) ^ x, [&](const A& a, std::span<const State> to) {
+                go = f(i, a, to);
+                return go;
+            });
+            if (!go) return;
+            ++i;
+        }
+    }
+    template <class S>
+    static auto action_move_of(std::size_t i, const typename S::action_type& a, std::span<const State> to) {
+        std::vector<State> t(to.begin(), to.end());
+        detail::normalise(t);
+        return action_move<State, typename S::action_type>{i, a, std::move(t)};
+    }
+    template <class S, class R>
+    static auto winning_action_impl(S& s, const R& r) {
+        std::optional<action_move<State, typename S::action_type>> found;
+        each_winning_action(s, r, [&](std::size_t i, const auto& a, std::span<const State> to) {
+            found.emplace(action_move_of<S>(i, a, to));
+            return false;
+        });
+        return found;
+    }
+    template <class S, class R>
+    static auto winning_actions_impl(S& s, const R& r) {
+        std::vector<action_move<State, typename S::action_type>> all;
+        each_winning_action(s, r, [&](std::size_t i, const auto& a, std::span<const State> to) {
+            all.push_back(action_move_of<S>(i, a, to));
+            return true;
+        });
+        return all;
+    }
+    template <class S, class R>
+    static std::size_t count_actions_impl(S& s, const R& r) {
+        std::size_t count = 0;
+        each_winning_action(s, r, [&](std::size_t, const auto&, std::span<const State>) {
+            ++count;
+            return true;
+        });
+        return count;
+    }
+
     Solver& self() noexcept { return static_cast<Solver&>(*this); }
     const Solver& self() const noexcept { return static_cast<const Solver&>(*this); }
 
     // The hooks of the const solver exist: the const overloads are offered.
     template <class S = Solver>
     static constexpr bool const_ok = solver_of<const S, State>;
+    // The solver answers the queries by action.
+    template <class S = Solver>
+    static constexpr bool actions_ok = requires(S& x, const State& st, nimber t) {
+        typename S::action_type;
+        x.component_actions_to(st, t, [](const typename S::action_type&, std::span<const State>) { return true; });
+    };
 
 public:
     SG_DETAIL_QUERY_SHAPES(auto, value, value_impl, true, const_ok<>)
@@ -400,6 +468,10 @@ public:
     SG_DETAIL_QUERY_SHAPES(std::optional<move_type>, winning_move, winning_move_impl, true, const_ok<>)
     SG_DETAIL_QUERY_SHAPES(std::vector<move_type>, winning_moves, winning_moves_impl, true, const_ok<>)
     SG_DETAIL_QUERY_SHAPES(std::size_t, count_winning_moves, count_impl, true, const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(auto, winning_action, winning_action_impl, actions_ok<>, actions_ok<const Solver>)
+    SG_DETAIL_QUERY_SHAPES(auto, winning_actions, winning_actions_impl, actions_ok<>, actions_ok<const Solver>)
+    SG_DETAIL_QUERY_SHAPES(std::size_t, count_winning_actions, count_actions_impl, actions_ok<>,
+                           actions_ok<const Solver>)
 
     [[nodiscard]] auto operator()(const State& s) { return value_impl(self(), detail::one(s)); }
     [[nodiscard]] auto operator()(const State& s) const

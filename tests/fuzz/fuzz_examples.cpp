@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -584,6 +585,38 @@ answer treble_cross(std::string_view text) {
     return out(s);
 }
 
+answer playing_with_string(std::string_view text) {
+    ref::tokens in(text);
+    const std::string s(in.word());
+    require(!in.more());
+    if (s.size() > 14) return {};
+    // The whole game: a position is the sorted pieces of length 3 or more (shorter ones
+    // have no cut); a cut at i of a piece t needs t[i - 1] == t[i + 1].
+    static std::map<std::vector<std::string>, bool> memo;
+    const auto after = [](std::vector<std::string> rest, const std::string& t, std::size_t i) {
+        for (std::string piece : {t.substr(0, i), t.substr(i + 1)})
+            if (piece.size() >= 3) rest.push_back(std::move(piece));
+        std::sort(rest.begin(), rest.end());
+        return rest;
+    };
+    const std::function<bool(const std::vector<std::string>&)> wins = [&](const std::vector<std::string>& p) {
+        if (const auto it = memo.find(p); it != memo.end()) return it->second;
+        bool win = false;
+        for (std::size_t k = 0; k < p.size() && !win; ++k)
+            for (std::size_t i = 1; i + 1 < p[k].size() && !win; ++i) {
+                if (p[k][i - 1] != p[k][i + 1]) continue;
+                std::vector<std::string> rest = p;
+                rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(k));
+                win = !wins(after(std::move(rest), p[k], i));
+            }
+        memo.emplace(p, win);
+        return win;
+    };
+    for (std::size_t i = 1; i + 1 < s.size(); ++i)
+        if (s[i - 1] == s[i + 1] && !wins(after({}, s, i))) return out("First\n" + std::to_string(i + 1) + "\n");
+    return out("Second\n");
+}
+
 struct example {
     std::string_view name;
     int (*run)();
@@ -605,7 +638,7 @@ const std::map<std::string_view, reference_fn>& references() {
         {"nim_count", nim_count},             {"nim_product", nim_product},
         {"s_nim", s_nim},                     {"set_nim", set_nim},
         {"stone_taking", stone_taking},       {"switch_lights", switch_lights},
-        {"treble_cross", treble_cross},
+        {"treble_cross", treble_cross},       {"playing_with_string", playing_with_string},
     };
     return r;
 }

@@ -1,8 +1,11 @@
-// Games whose moves() passes emit() ranges of states (a runtime number of parts), each
-// beside a twin that makes the same moves with a fixed number of arguments: every
-// solver must give the twins the same answers.
+// Games whose moves() passes emit() more than states: ranges of states (a runtime
+// number of parts) and actions (sg::act), each beside a twin that makes the same moves
+// with plain states: every solver must give the twins the same answers.
 #pragma once
 
+#include <sg/game.hpp>
+
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -62,7 +65,7 @@ struct equal_split {
     void moves(std::uint64_t n, auto&& emit) const {
         if (n >= 1) emit(n - 1);
         for (std::uint64_t k = 2; n >= 1 && k <= n - 1; ++k)
-            if ((n - 1) % k == 0) emit(std::vector<std::uint64_t>(k, (n - 1) / k));
+            if ((n - 1) % k == 0) emit(std::vector<std::uint64_t>(static_cast<std::size_t>(k), (n - 1) / k));
     }
 };
 struct equal_split_twin {
@@ -76,6 +79,34 @@ struct equal_split_twin {
                 else
                     emit();
             }
+    }
+};
+
+// Codeforces 305E's runs: in a run of l positions that may be cut, cutting position j
+// (1-based) leaves runs of j - 2 and l - j - 1 (its neighbours may not be cut any more).
+// Each move names its action, the position cut.
+struct cut_runs {
+    using state = int;
+    using action = int;
+    void moves(int l, auto&& emit) const {
+        for (int j = 1; j <= l; ++j) emit(sg::act(j), std::max(0, j - 2), std::max(0, l - j - 1));
+    }
+};
+// The same moves as a brute force reads them: no actions.
+inline constexpr auto cut_rule = [](int l, auto&& emit) {
+    for (int j = 1; j <= l; ++j) emit(std::max(0, j - 2), std::max(0, l - j - 1));
+};
+struct cut_runs_plain {
+    using state = int;
+    void moves(int l, auto&& emit) const { cut_rule(l, emit); }
+};
+// fixed_single with actions, for the solvers of one part a move.
+struct labelled_single {
+    using state = int;
+    using action = char;
+    void moves(int n, auto&& emit) const {
+        if (n >= 1) emit(sg::act('a'), n - 1);
+        if (n >= 3) emit(sg::act('b'), std::vector<int>{n - 3});
     }
 };
 
