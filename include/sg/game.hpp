@@ -121,8 +121,8 @@ private:
 // emit(t) reports a move to the single state t; emit(t1, ..., tk) a move to the sum
 // t1 + ... + tk (a split: the position falls apart into independent games); emit()
 // with no state is a move to the empty sum, a terminal position of value 0. An
-// argument may also be a range of states (a std::vector, std::span or array of them,
-// iterable when const): its states are parts of the sum, for a move to a number of
+// argument may also be a range of states (a std::vector, std::span or array of the
+// state type itself, iterable when const): its states are parts of the sum, for a move to a number of
 // parts known only at run time; emit(std::vector<state>{}) is the empty sum too.
 //
 // A move may name its action, the thing a player does (a cell, an amount, a cut):
@@ -147,12 +147,17 @@ inline constexpr bool is_move_action<move_action<A>> = true;
 }  // namespace detail
 
 // A range of states that is not itself a state: what the sum queries of the solvers
-// take, and emit() (so that a state type that is a range, such as std::vector<int>,
-// stays a state).
+// take (so that a state type that is a range, such as std::vector<int>, stays a state).
 template <class R, class State>
 concept range_of_states = std::ranges::input_range<R> &&
                           std::convertible_to<std::ranges::range_reference_t<R>, const State&> &&
                           !std::convertible_to<R, const State&>;
+
+// What emit() takes as a range of parts: a range of states of exactly the state type, so
+// that a value of another type that happens to be a range (a std::string passed to a
+// game of int states) is refused as a wrong state, not taken apart.
+template <class R, class State>
+concept range_of_parts = range_of_states<R, State> && std::same_as<std::ranges::range_value_t<R>, State>;
 
 namespace detail {
 // The argument the concept passes to moves(): accepts any number of states and
@@ -160,7 +165,7 @@ namespace detail {
 template <class State>
 struct emit_archetype {
     template <class... S>
-        requires((std::convertible_to<S, State> || range_of_states<std::remove_cvref_t<S>, State> ||
+        requires((std::convertible_to<S, State> || range_of_parts<std::remove_cvref_t<S>, State> ||
                   is_move_action<std::remove_cvref_t<S>>) &&
                  ...)
     void operator()(S&&...) const noexcept {}
@@ -272,7 +277,7 @@ decltype(auto) as_state(const T& t) {
 
 // No range and no action among the arguments: each is one part.
 template <class State, class... Parts>
-inline constexpr bool fixed_parts = ((!range_of_states<Parts, State> && !is_move_action<Parts>) && ...);
+inline constexpr bool fixed_parts = ((!range_of_parts<Parts, State> && !is_move_action<Parts>) && ...);
 // A move to exactly one state, known when compiling.
 template <class State, class... Parts>
 inline constexpr bool one_fixed_part = sizeof...(Parts) == 1 && fixed_parts<State, Parts...>;
@@ -283,7 +288,7 @@ template <class State, class F, class Part>
 void for_each_part_of(F& f, const Part& p) {
     if constexpr (is_move_action<Part>) {
         (void)p;  // the move's action, not a part
-    } else if constexpr (range_of_states<Part, State>) {
+    } else if constexpr (range_of_parts<Part, State>) {
         for (const auto& x : p) f(as_state<State>(x));
     } else {
         f(as_state<State>(p));

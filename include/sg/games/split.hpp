@@ -267,8 +267,9 @@ public:
             game_.moves(m, [&](const auto&... parts) {
                 nimber x = 0;
                 bool below = true;
-                detail::for_each_part<std::uint64_t>(
-                    [&](std::uint64_t p) {
+                detail::for_each_part<state_t<Game>>(
+                    [&](const state_t<Game>& part) {
+                        const auto p = static_cast<std::uint64_t>(part);
                         if (p < m)
                             x ^= g_[static_cast<std::size_t>(p)];
                         else
@@ -317,7 +318,9 @@ public:
         bool go = true;
         game_.moves(n, [&](const auto&... parts) {
             if (!go) return;
-            const std::vector<std::uint64_t> to = detail::parts_of<std::uint64_t>(parts...);
+            std::vector<std::uint64_t> to;
+            detail::for_each_part<state_t<Game>>(
+                [&](const state_t<Game>& part) { to.push_back(static_cast<std::uint64_t>(part)); }, parts...);
             nimber x = 0;
             for (const std::uint64_t p : to) x ^= this->component_value(p);
             if (x != target) return;
