@@ -34,6 +34,21 @@ TEST_CASE("periodic_sequence answers any 64-bit index") {
     CHECK(ar(8) == 7);
 }
 
+TEST_CASE("periodic_sequence with its values as runs agrees with the listed values") {
+    // G(0 .. 9) = 7 | 0 1 0 1 0 1 | 4 4 | 3 as four runs: a listed 7, the pattern 0 1 from
+    // heap 1, the pattern 4 from heap 7, a listed 3; preperiod 1, period 9, saltus 5.
+    const std::vector<sg::nimber> listed = {7, 0, 1, 0, 1, 0, 1, 4, 4, 3};
+    sg::periodic_sequence plain{1, 9, 5, sg::nimber_array(listed.begin(), listed.end())};
+    sg::periodic_sequence runs{1, 9, 5, {}};
+    runs.runs.runs = {{0, 0, 1}, {1, 1, 2}, {7, 3, 1}, {9, 4, 1}};
+    runs.runs.patterns = {7, 0, 1, 4, 3};
+    CHECK_FALSE(runs.runs.empty());
+    for (std::uint64_t n = 0; n < 100; ++n) CHECK(runs(n) == plain(n));
+    for (std::uint64_t n : {~std::uint64_t{0}, ~std::uint64_t{0} - 4, std::uint64_t{1} << 63}) CHECK(runs(n) == plain(n));
+    CHECK(runs.runs(8) == 4);
+    CHECK_FALSE(runs == plain);  // the same values, described two ways
+}
+
 TEST_CASE("find_period agrees with a quadratic reference on random eventually periodic data") {
     std::mt19937 rng(77);
     for (int trial = 0; trial < 3000; ++trial) {

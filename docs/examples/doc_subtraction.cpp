@@ -1,5 +1,6 @@
 // docs/subtraction.md: subtraction games, their nim-sequences, certified periods and sums.
 #include <sg/games/subtraction.hpp>
+#include <sg/games/subtraction_segments.hpp>
 #include <sg/grundy.hpp>
 
 #include <bit>
@@ -38,6 +39,16 @@ int main() {
     // A winning move from a huge heap, found through the period.
     if (const auto m = all_but.winning_move({1'000'000'000'000'000'000u, 7}))
         std::cout << "10^18 + 7: heap " << m->component << " -> " << m->to[0] << '\n';
+
+    // A huge amount (Codeforces 1194D, 1-2-K Game): runs of periodic segments, in
+    // microseconds. 3 divides k, so the period is k + 1, too long to list: two runs.
+    sg::subtraction_segments cf(sg::subtraction_game{1, 2, 999'999'999'999'999'999u});
+    if (const auto cp = cf.search_period())
+        std::cout << "{1, 2, 10^18 - 1}: preperiod " << cp->preperiod << " period " << cp->period << ", "
+                  << cp->runs.runs.size() << " runs\n";
+    const std::uint64_t far = 1'000'000'000'000'012'345u;
+    std::cout << "heap 10^18 + 12345: G = " << cf.value(far) << ", "
+              << (cf.wins(far) ? "first player wins" : "second player wins") << '\n';
 
     // Take a power of two (HDU 1847): a predicate set, values only.
     const sg::predicate_subtraction_game cards([](std::uint64_t k) { return std::has_single_bit(k); });

@@ -154,21 +154,50 @@ private:
     std::size_t width_ = 1;
 };
 
+// Values too many to list, as runs of repeated patterns: run i covers the heaps from
+// runs[i].start up to the next run's start (the last run: up to the end of what is
+// described), and there G(n) = patterns[first + (n - start) % length]. The runs are
+// in increasing order of start, the first at 0. (A finite subtraction set with a huge
+// amount has periods like k + 1 made of a few runs: sg/games/subtraction.hpp.)
+struct value_runs {
+    struct run {
+        std::uint64_t start = 0;
+        std::size_t first = 0;   // where its pattern begins in patterns
+        std::size_t length = 1;  // the length of its pattern
+        friend bool operator==(const run&, const run&) = default;
+    };
+    std::vector<run> runs;
+    nimber_array patterns;
+
+    [[nodiscard]] bool empty() const noexcept { return runs.empty(); }
+    // G(n) for n at or beyond the first run's start. O(log(runs)).
+    [[nodiscard]] nimber operator()(std::uint64_t n) const {
+        SG_ASSERT(!runs.empty() && runs.front().start <= n);
+        const auto it = std::upper_bound(runs.begin(), runs.end(), n,
+                                         [](std::uint64_t m, const run& r) { return m < r.start; });
+        const run& r = *(it - 1);
+        return patterns[r.first + static_cast<std::size_t>((n - r.start) % r.length)];
+    }
+    friend bool operator==(const value_runs&, const value_runs&) = default;
+};
+
 // G(n) = values[n] for n < preperiod, and for n >= preperiod
 //   G(n) = values[preperiod + (n - preperiod) % period] + saltus * ((n - preperiod) / period).
-// saltus is 0 for a plainly periodic sequence.
+// saltus is 0 for a plainly periodic sequence. When G(0 .. preperiod + period - 1) are too
+// many to list (a period of 10^18 for the subtraction set {1, 2, 10^18 - 1}), values is
+// empty and runs gives them instead.
 struct periodic_sequence {
     std::uint64_t preperiod = 0;
     std::uint64_t period = 1;
     nimber saltus = 0;
     nimber_array values;  // G(0) .. G(preperiod + period - 1), 1 byte a value while they fit
+    value_runs runs = {};  // the same values as runs, when values is empty; empty otherwise
 
     [[nodiscard]] nimber operator()(std::uint64_t n) const {
-        SG_ASSERT(period >= 1 && values.size() == preperiod + period);
-        if (n < preperiod) return values[static_cast<std::size_t>(n)];
-        const std::uint64_t k = (n - preperiod) / period;
-        const std::uint64_t r = (n - preperiod) % period;
-        return values[static_cast<std::size_t>(preperiod + r)] + saltus * k;
+        SG_ASSERT(period >= 1 && (runs.empty() ? values.size() == preperiod + period : values.empty()));
+        const std::uint64_t k = n < preperiod ? 0 : (n - preperiod) / period;
+        const std::uint64_t m = n < preperiod ? n : preperiod + (n - preperiod) % period;
+        return (runs.empty() ? values[static_cast<std::size_t>(m)] : runs(m)) + saltus * k;
     }
     friend bool operator==(const periodic_sequence&, const periodic_sequence&) = default;
 };

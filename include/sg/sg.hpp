@@ -39,6 +39,7 @@
 #include "games/grundys_game.hpp"
 #include "games/staircase.hpp"
 #include "games/subtraction.hpp"
+#include "games/subtraction_segments.hpp"
 #include "games/treblecross.hpp"
 #include "games/wythoff.hpp"
 

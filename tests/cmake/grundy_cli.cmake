@@ -57,6 +57,15 @@ if(TARGET grundy)
   sg_grundy_cli_case(subtraction.value_small ARGS subtraction 1,3,4 --value 12 OUT "3\n")
   sg_grundy_cli_case(subtraction.value_infinite ARGS subtraction primes --value 100000000000 STATUS 1
     ERR "is not certified")
+  # --- huge amounts (runs of segments, docs/subtraction.md): {1, 2, k} is n mod 3 when 3
+  # does not divide k, else it has period k + 1 (Codeforces 1194D). k = 2^64 - 1: no period
+  # below 2^64, yet G(2^64 - 1) = mex{G(2^64 - 2), G(2^64 - 3), G(0)} = mex{2, 1, 0} = 3.
+  sg_grundy_cli_case(subtraction.value_huge_amount ARGS subtraction 1,2,1000000000000000000
+    --value 1000000000000012345 OUT "1\n")
+  sg_grundy_cli_case(subtraction.period_huge_amount ARGS subtraction 1,2,999999999999999999 --period
+    OUT "preperiod 0 period 1000000000000000000\n")
+  sg_grundy_cli_case(subtraction.value_huge_no_period ARGS subtraction 1,2,18446744073709551615
+    --value 18446744073709551615 OUT "3\n")
 
   # --- bad SPECs and arguments: one line on stderr, exit status 2
   sg_grundy_cli_case(subtraction.spec_empty_amount ARGS subtraction 1,,3 --upto 3 STATUS 2

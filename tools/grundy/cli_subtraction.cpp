@@ -5,12 +5,14 @@
 
 #include <sg/error.hpp>
 #include <sg/games/subtraction.hpp>
+#include <sg/games/subtraction_segments.hpp>
 
 #include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <variant>
 
 namespace grundy_cli {
@@ -109,6 +111,15 @@ game parse(std::string_view spec) {
     return sg::subtraction_game(parse_amounts(spec, spec, 0));
 }
 
+// The sequence of a set: a finite set's with the segment engine, for huge amounts.
+template <class Set>
+auto sequence_of(Set set) {
+    if constexpr (std::is_same_v<Set, sg::subtraction_game>)
+        return sg::subtraction_segments(std::move(set));
+    else
+        return sg::subtraction_sequence(std::move(set));
+}
+
 auto reporter(progress& prog, u64 total) {
     return [&prog, total](u64 done) { prog.at(done & ~u64{0xfff}, total); };
 }
@@ -142,7 +153,7 @@ period_answer period(std::string_view spec, u64 max_len, progress& prog) {
     period_answer ans;
     ans.examined = len;
     auto search = [&](auto set) {
-        sg::subtraction_sequence s(std::move(set));
+        auto s = sequence_of(std::move(set));
         s.set_memory_limit(memory_budget_bytes());
         return s.search_period(len, report);
     };
@@ -167,11 +178,23 @@ sg::nimber value(std::string_view spec, u64 n, progress& prog) {
     if (std::holds_alternative<const named_set*>(g))
         throw sg::error("subtraction: G(" + std::to_string(n) + ") of the infinite set '" + std::string(spec) +
                         "' is not certified: no theorem gives its period; at most N = " + std::to_string(max_upto));
+    auto not_certified = [n](u64 examined) {
+        return sg::error("subtraction: G(" + std::to_string(n) + ") is not certified: no period within " +
+                         std::to_string(examined) + " values (grundy subtraction SPEC --period --max L looks further)");
+    };
+    // A finite set: from a certified period or, with an amount above 2^16, from the runs of
+    // its segments, which may cover every 64-bit heap without a period (1,2,K with K = 2^64 - 1).
+    if (auto f = std::get_if<sg::subtraction_game>(&g)) {
+        sg::subtraction_segments s(*f);
+        s.set_memory_limit(memory_budget_bytes());
+        auto report = reporter(prog, sg::period_search_length);
+        const auto v = s.value_within(n, sg::period_search_length, report);
+        if (!v) throw not_certified(sg::period_search_length);
+        prog.done(s.size());
+        return *v;
+    }
     const period_answer ans = period(spec, 0, prog);
-    if (!ans.periodic)
-        throw sg::error("subtraction: G(" + std::to_string(n) + ") is not certified: no period within " +
-                        std::to_string(ans.examined) +
-                        " values (grundy subtraction SPEC --period --max L looks further)");
+    if (!ans.periodic) throw not_certified(ans.examined);
     return (*ans.periodic)(n);
 }
 

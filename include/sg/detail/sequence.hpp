@@ -32,10 +32,20 @@ concept certifiable_sequence = requires(const S& s) {
     { s.first_search_length() } -> std::convertible_to<std::uint64_t>;
 };
 
+// A sequence that may answer heaps beyond its values by a method of its own (a finite
+// subtraction set with huge amounts: runs of periodic segments, sg/games/subtraction.hpp).
+// Derived sets the static member answers_far and gives, as private members for
+// sequence_base (a friend): far_answers() (whether this object uses the method),
+// far_search(max_len) (a certified period, or nullopt; max_len bounds the values it
+// computes), far_value(n) (G(n) where the method knows it without a period, else
+// nullopt) and far_failure() (why it has no answer, for messages).
+template <class S>
+concept far_sequence = S::answers_far;
+
 // CRTP base of a nim-sequence of heaps, G(0), G(1), ..., computed in order. Derived
 // gives size(), operator[](n) for n < size(), extend(n, progress), a static
 // sequence_name for messages and, for a family with a periodicity theorem,
-// certified_period() and first_search_length().
+// certified_period() and first_search_length() (and optionally the far_* members above).
 template <class Derived>
 class sequence_base : public queries<Derived, std::uint64_t> {
 public:
@@ -66,6 +76,9 @@ public:
             if (period_) return (*period_)(n);
             if (auto p = search(max_len, n, progress)) return (*p)(n);
             if (n < d.size()) return d[n];
+            if constexpr (far_sequence<Derived>) {
+                if (d.far_answers()) return d.far_value(n);
+            }
         } else if (n < max_len) {
             d.extend(n, progress);
             return d[n];
@@ -101,6 +114,12 @@ public:
     template <class Progress>
     [[nodiscard]] nimber_array prefix(std::uint64_t n, Progress&& progress) {
         Derived& d = self();
+        if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) {  // 32-bit targets: n + 1 values must be countable
+            if (n >= std::vector<std::uint8_t>().max_size())
+                throw limit_error(std::string(Derived::sequence_name) + ": G(0.." + std::to_string(n) +
+                                      ") does not fit in memory",
+                                  std::vector<std::uint8_t>().max_size());
+        }
         if constexpr (certifiable_sequence<Derived>) {
             for (std::uint64_t len = std::max<std::uint64_t>(d.size(), d.first_search_length());
                  !period_ && len <= n; len *= 2) {
@@ -111,8 +130,14 @@ public:
         if (!period_ && n >= d.size()) d.extend(n, progress);
         const auto have = static_cast<std::size_t>(std::min<std::uint64_t>(n + 1, d.size()));
         if (have == n + 1) return nimber_array::generate(have, [&d](std::size_t i) { return d[i]; });
-        // have >= preperiod + period (a certificate covers a whole period): a value past
-        // what was computed is the one k periods before it, plus k times the saltus.
+        // have >= preperiod + period (a certificate from the values covers a whole period):
+        // a value past what was computed is the one k periods before it, plus k times the
+        // saltus. A period certified otherwise (far_search) answers each value itself.
+        if (have < period_->preperiod + period_->period) {
+            const periodic_sequence& ps = *period_;
+            return nimber_array::generate(static_cast<std::size_t>(n) + 1,
+                                          [&d, &ps, have](std::size_t i) { return i < have ? d[i] : ps(i); });
+        }
         const auto p = static_cast<std::size_t>(period_->period);
         const nimber saltus = period_->saltus;
         return nimber_array::generate(static_cast<std::size_t>(n) + 1, [&d, have, p, saltus](std::size_t i) {
@@ -126,16 +151,26 @@ public:
     // The hook of the query surface: the value of heap n. Computed so far; else from a
     // period certified before; else computed if n is below period_search_length; else
     // from a period that value_within(n, period_search_length) certifies. Throws
-    // sg::limit_error when none answers.
+    // sg::limit_error when none answers. A far_sequence asks its own method before
+    // computing values (value_within).
     [[nodiscard]] nimber component_value(std::uint64_t n) {
         Derived& d = self();
         if (n < d.size()) return d[n];
         if (period_) return (*period_)(n);
-        if (n < period_search_length) {
+        bool far = false;
+        if constexpr (far_sequence<Derived>) far = d.far_answers();
+        if (n < period_search_length && !far) {
             d.extend(n, no_progress{});
             return d[n];
         }
         if (auto v = value_within(n, period_search_length)) return *v;
+        if constexpr (far_sequence<Derived>) {
+            if (far)
+                throw limit_error(std::string(Derived::sequence_name) + ": G(" + std::to_string(n) +
+                                      ") is not known: " + d.far_failure() +
+                                      " (value_within(n, max_len) with a larger max_len looks further)",
+                                  static_cast<std::size_t>(period_search_length));
+        }
         throw limit_error(std::string(Derived::sequence_name) + ": G(" + std::to_string(n) + ") is not known: " +
                               (certifiable_sequence<Derived> ? "no period certified within " : "no periodicity theorem; ") +
                               std::to_string(d.size()) + " values computed (extend() or value_within() first)",
@@ -151,10 +186,24 @@ private:
     const Derived& self() const noexcept { return static_cast<const Derived&>(*this); }
 
     // The doubling search (sg/periodic.hpp) from Derived's first length, or from what is
-    // computed.
+    // computed. A far_sequence tries its own method first; the values are searched after
+    // it only where they could prove a period within max_len (else only the heap asked
+    // for, if below max_len and not known otherwise, is computed).
     template <class Progress>
     std::optional<periodic_sequence> search(std::uint64_t max_len, std::uint64_t target, Progress& progress) {
         Derived& d = self();
+        if constexpr (far_sequence<Derived>) {
+            if (d.far_answers()) {
+                if (auto p = d.far_search(max_len)) {
+                    period_ = p;
+                    return p;
+                }
+                if (d.first_search_length() > max_len) {
+                    if (target < max_len && !d.far_value(target)) d.extend(target, progress);
+                    return std::nullopt;
+                }
+            }
+        }
         auto p = doubling_search(
             std::max<std::uint64_t>(d.size(), d.first_search_length()), max_len, target,
             [&](std::uint64_t len) { d.extend(len - 1, progress); }, [&d] { return d.certified_period(); });

@@ -2,20 +2,23 @@
 // finite set, from all but a finite set, or from a set given by a predicate): their
 // nim-sequences by a dense loop (sg::subtraction_sequence), and for finite and all-but
 // sets the shortest period, smallest preperiod and saltus that a theorem certifies,
-// answering G(n) for any 64-bit heap in O(1); the sequence is also the solver of sums of
-// heaps (the queries of sg/queries.hpp).
+// answering G(n) for any 64-bit heap in O(1) (finite sets with huge amounts, such as
+// {1, 2, 10^18}: sg::subtraction_segments of sg/games/subtraction_segments.hpp); the
+// sequence is also the solver of sums of heaps (the queries of sg/queries.hpp).
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <limits>
+#include <numeric>
 #include <optional>
 #include <ranges>
 #include <span>
@@ -25,8 +28,10 @@
 #include <vector>
 
 #include "../detail/budget.hpp"
+#include "../detail/hash.hpp"
 #include "../detail/sequence.hpp"
 #include "../error.hpp"
+#include "../memo.hpp"
 #include "../mex.hpp"
 #include "../periodic.hpp"
 #include "../queries.hpp"
@@ -410,15 +415,111 @@ inline std::uint64_t first_length(std::uint64_t t) {
     return std::max<std::uint64_t>(1024, t > (std::uint64_t{1} << 40) ? t : 4 * t + 64);
 }
 
-// The distinct prime factors of p, increasing.
-inline std::vector<std::size_t> prime_factors(std::size_t p) {
-    std::vector<std::size_t> f;
-    for (std::size_t r = 2; r * r <= p; ++r) {
+// a + b and a * b modulo m, for a, b < m: the product in 128 bits where the compiler has
+// them (GCC and Clang on 64-bit targets), else by doubling (64 additions; the products
+// are few, the factorisation of one period).
+inline std::uint64_t add_mod(std::uint64_t a, std::uint64_t b, std::uint64_t m) noexcept {
+    return a >= m - b ? a - (m - b) : a + b;
+}
+inline std::uint64_t mul_mod(std::uint64_t a, std::uint64_t b, std::uint64_t m) noexcept {
+#if defined(__SIZEOF_INT128__)
+    __extension__ typedef unsigned __int128 wide;
+    return static_cast<std::uint64_t>(static_cast<wide>(a) * b % m);
+#else
+    std::uint64_t r = 0;
+    for (; b != 0; b >>= 1) {
+        if (b & 1) r = add_mod(r, a, m);
+        a = add_mod(a, a, m);
+    }
+    return r;
+#endif
+}
+
+// Is n prime? Miller-Rabin with the first twelve primes as bases, exact below 2^64.
+inline bool is_prime(std::uint64_t n) noexcept {
+    constexpr std::uint64_t bases[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37};
+    if (n < 2) return false;
+    for (std::uint64_t b : bases)
+        if (n % b == 0) return n == b;
+    std::uint64_t d = n - 1;
+    int s = 0;
+    for (; d % 2 == 0; d /= 2) ++s;
+    for (std::uint64_t b : bases) {
+        std::uint64_t x = 1, base = b, e = d;
+        for (; e != 0; e >>= 1, base = mul_mod(base, base, n))
+            if (e & 1) x = mul_mod(x, base, n);
+        if (x == 1 || x == n - 1) continue;
+        bool composite = true;
+        for (int i = 1; i < s && composite; ++i) {
+            x = mul_mod(x, x, n);
+            composite = x != n - 1;
+        }
+        if (composite) return false;
+    }
+    return true;
+}
+
+// A factor 1 < f < n of an odd composite n without factors below 64 (Pollard's rho, Brent's
+// cycle finding, with x^2 + c for c = 1, 2, ... until one splits n).
+inline std::uint64_t split_factor(std::uint64_t n) noexcept {
+    const auto dist = [](std::uint64_t a, std::uint64_t b) { return a > b ? a - b : b - a; };
+    for (std::uint64_t c = 1;; ++c) {
+        const auto f = [n, c](std::uint64_t v) { return add_mod(mul_mod(v, v, n), c, n); };
+        std::uint64_t y = 2, x = 2, ys = 2, q = 1, g = 1;
+        for (std::uint64_t r = 1; g == 1; r *= 2) {
+            x = y;
+            for (std::uint64_t i = 0; i < r; ++i) y = f(y);
+            for (std::uint64_t k = 0; k < r && g == 1; k += 64) {
+                ys = y;
+                for (std::uint64_t i = 0; i < 64 && i < r - k; ++i) {
+                    y = f(y);
+                    q = mul_mod(q, dist(x, y), n);
+                }
+                g = std::gcd(q, n);
+            }
+        }
+        if (g == n) {  // the batch overshot: step again one at a time
+            do {
+                ys = f(ys);
+                g = std::gcd(dist(x, ys), n);
+            } while (g == 1);
+        }
+        if (g != n) return g;
+    }
+}
+
+// The distinct prime factors of p, increasing: trial division by the numbers below 64,
+// then Miller-Rabin and Pollard's rho (a period of a set with huge amounts may be a
+// 64-bit number with two large prime factors).
+inline std::vector<std::uint64_t> prime_factors(std::uint64_t p) {
+    std::vector<std::uint64_t> f;
+    for (std::uint64_t r = 2; r < 64 && r * r <= p; ++r) {
         if (p % r != 0) continue;
         f.push_back(r);
         while (p % r == 0) p /= r;
     }
-    if (p > 1) f.push_back(p);
+    std::vector<std::uint64_t> todo;
+    if (p > 1) todo.push_back(p);
+    while (!todo.empty()) {
+        const std::uint64_t m = todo.back();
+        todo.pop_back();
+        if (m < 64 * 64 || is_prime(m)) {  // no factor below 64, so below 64^2 it is prime
+            f.push_back(m);
+            continue;
+        }
+        auto root = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(m)));
+        while (root > 0 && (root > m / root || root * root > m)) --root;
+        while ((root + 1) <= m / (root + 1)) ++root;
+        if (root * root == m) {  // a square: rho would look for a collision modulo root^2 too
+            todo.push_back(root);
+            continue;
+        }
+        const std::uint64_t d = split_factor(m);
+        todo.push_back(d);
+        todo.push_back(m / d);
+    }
+    std::sort(f.begin(), f.end());
+    f.erase(std::unique(f.begin(), f.end()), f.end());
     return f;
 }
 
@@ -499,7 +600,8 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
     ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(r0 + p));
     for (bool lowered = true; lowered;) {
         lowered = false;
-        for (std::size_t r : prime_factors(p)) {
+        for (const std::uint64_t r64 : prime_factors(p)) {
+            const auto r = static_cast<std::size_t>(r64);  // a factor of p
             if (s % r != 0) continue;
             const std::size_t q = p / r;
             const nimber sq = s / r;
@@ -523,6 +625,30 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
     return ps;
 }
 
+// ---------------------------------------------------------------------------------
+// Finite sets with huge amounts: the bounds of the segment engine of
+// sg/games/subtraction_segments.hpp (runs of periodic segments; the method and its
+// proofs are in docs/subtraction.md, "Sets with huge amounts").
+
+// A finite set whose largest amount is above this is given to the segment engine (when
+// it splits, segment_split); the dense loop answers the others, and the sets the
+// engine cannot certify within its budget when their period fits one.
+inline constexpr std::uint64_t segments_above = std::uint64_t{1} << 16;
+// The small amounts of a split are at most this: the window of the engine's mex loop.
+inline constexpr std::uint64_t small_amount_limit = std::uint64_t{1} << 20;
+// A split has at most this many large amounts.
+inline constexpr std::size_t max_large_amounts = 16;
+// A certified period is listed (periodic_sequence::values) when the preperiod and the
+// period together are at most this many values, else given as runs.
+inline constexpr std::uint64_t listed_period_limit = std::uint64_t{1} << 20;
+
+// The far method of a subtraction_sequence that has none: a finite set with huge
+// amounts is then answered by its values alone (sg::subtraction_segments, in
+// sg/games/subtraction_segments.hpp, adds the segment engine).
+struct no_far {
+    static constexpr bool enabled = false;
+};
+
 }  // namespace detail::subtraction_impl
 
 // ---------------------------------------------------------------------------------
@@ -533,12 +659,17 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
 //   finite S, t = max S: agreement G(n + p) = G(n) for t consecutive n >= n0 implies it
 //     for all n >= n0; the shortest period and the smallest preperiod are reported;
 //   all-but sets: G(n + p) = G(n) + s (saltus s) from the state condition proved in
-//     docs/subtraction.md; the shortest period, its saltus, the smallest preperiod.
+//     docs/subtraction.md; the shortest period, its saltus, the smallest preperiod;
+//   finite sets with an amount above 2^16, with Far = the segment engine
+//     (sg::subtraction_segments of sg/games/subtraction_segments.hpp): runs of periodic
+//     segments first, for heaps beyond the values; with the default Far (no_far), such a
+//     set is answered from its values, as any other.
 // Predicate sets have no theorem: values only. The sequence is also the additive solver
 // of sums of heaps of its game (sg/queries.hpp) and a part of sg::sum.
-template <class Game, std::unsigned_integral T = nimber>
+template <class Game, std::unsigned_integral T = nimber, class Far = detail::subtraction_impl::no_far>
     requires detail::subtraction_impl::has_engine<Game>
-class subtraction_sequence : public detail::sequence_base<subtraction_sequence<Game, T>>, public detail::memory_budget {
+class subtraction_sequence : public detail::sequence_base<subtraction_sequence<Game, T, Far>>,
+                             public detail::memory_budget {
     static constexpr bool finite = std::is_same_v<Game, subtraction_game>;
     static constexpr bool all_but = std::is_same_v<Game, all_but_subtraction_game>;
     // Finite and all-but sets have a periodicity theorem.
@@ -549,10 +680,20 @@ public:
     using element_type = T;
     static constexpr const char* sequence_name = "sg::subtraction_sequence";
 
+    // With the segment engine as Far (sg::subtraction_segments), a finite set answers
+    // heaps beyond its values by runs of periodic segments first when its largest amount
+    // is above 2^16: huge amounts such as {1, 2, 10^18} (docs/subtraction.md, "Sets with
+    // huge amounts").
+    static constexpr bool answers_far = finite && Far::enabled;
+
     // Throws sg::limit_error for an all-but set whose largest excluded amount is above
     // 2^26 (the engine keeps a window of that many values).
     explicit subtraction_sequence(Game game)
-        : game_(std::move(game)), engine_(detail::subtraction_impl::engine_for(game_)) {}
+        : game_(std::move(game)), engine_(detail::subtraction_impl::engine_for(game_)) {
+        if constexpr (answers_far) {
+            if (const auto split = Far::split(game_.amounts())) segments_.emplace(game_.amounts(), *split);
+        }
+    }
 
     // The game: its amounts() (finite), excluded() (all-but) or predicate().
     [[nodiscard]] const Game& game() const noexcept { return game_; }
@@ -574,7 +715,11 @@ public:
     // engine's tables and what the engine allocates for the new values; past the budget
     // it throws limit_error (kind bytes, reached() the bytes needed) with the values
     // computed so far kept.
-    [[nodiscard]] std::size_t memory_used() const noexcept { return detail::bytes_of(g_) + engine_.memory_bytes(); }
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        std::size_t far = 0;
+        if constexpr (answers_far) far = segments_ ? segments_->memory_bytes() : 0;
+        return detail::bytes_of(g_) + engine_.memory_bytes() + far;
+    }
 
     // Computes G(0) .. G(n). progress(k) is called after each block of 65536 values with
     // the number k of values done. Throws sg::limit_error if n + 1 values cannot be
@@ -596,6 +741,9 @@ public:
     {
         if constexpr (finite) {
             if (game_.amounts().empty()) return periodic_sequence{0, 1, 0, {0}};
+            if constexpr (answers_far) {
+                if (segments_ && segments_->period()) return segments_->period();
+            }
             const std::uint64_t t = game_.max_amount();
             return sg::find_period(
                 g_.size(), [this](std::size_t n) { return static_cast<nimber>(g_[n]); },
@@ -660,6 +808,34 @@ public:
     }
 
 private:
+    friend class detail::sequence_base<subtraction_sequence>;
+
+    // The hooks of sequence_base for heaps beyond the values (detail::far_sequence): a
+    // finite set whose largest amount is above 2^16 asks its segment engine first.
+    [[nodiscard]] bool far_answers() const noexcept {
+        if constexpr (finite)
+            return game_.max_amount() > detail::subtraction_impl::segments_above;
+        else
+            return false;
+    }
+    [[nodiscard]] std::optional<periodic_sequence> far_search(std::uint64_t max_len) {
+        if (!segments_) return std::nullopt;
+        segments_->run(max_len, memory_limit(), detail::bytes_of(g_) + engine_.memory_bytes());
+        return segments_->period();
+    }
+    [[nodiscard]] std::optional<nimber> far_value(std::uint64_t n) const {
+        if (segments_ && segments_->covers(n)) return segments_->value(n);
+        return std::nullopt;
+    }
+    [[nodiscard]] std::string far_failure() const {
+        if (!segments_)
+            return "the set does not split into at most " +
+                   std::to_string(detail::subtraction_impl::max_large_amounts) +
+                   " large amounts above small ones of at most " +
+                   std::to_string(detail::subtraction_impl::small_amount_limit) + ", which runs of segments need";
+        return segments_->failure();
+    }
+
     // The heaps m < n with G(m) = target under ps (saltus > 0: at most one a residue),
     // decreasing.
     static std::vector<std::uint64_t> heaps_of_value(const periodic_sequence& ps, nimber target, std::uint64_t n) {
@@ -680,6 +856,7 @@ private:
     Game game_;
     decltype(detail::subtraction_impl::engine_for(std::declval<const Game&>())) engine_;
     std::vector<T> g_;
+    std::optional<Far> segments_;  // the far method's state (the segment engine), where Far has one
 };
 
 template <class Game>
