@@ -25,7 +25,7 @@ int main() {
         std::vector<std::uint64_t> cells;
         std::string out;
         for (std::uint64_t t = 0; t < tests; ++t) {
-            cells.resize(in.number(1, 1000, "the number of chessmen N"));
+            cells.resize(in.number<std::size_t>(1, 1000, "the number of chessmen N"));
             std::size_t first_line = 0;
             for (std::size_t i = 0; i < cells.size(); ++i) {
                 cells[i] = in.number(1, 10000, "a chessman's position");

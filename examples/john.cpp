@@ -9,6 +9,7 @@
 #include <sg/io/input.hpp>
 #include <sg/misere.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -21,7 +22,7 @@ int main() {
         std::vector<sg::nimber> heaps;
         std::string out;
         for (std::uint64_t t = 0; t < tests; ++t) {
-            heaps.resize(in.number(1, 1'000'000, "the number of heaps N"));
+            heaps.resize(in.number<std::size_t>(1, 1'000'000, "the number of heaps N"));
             for (sg::nimber& h : heaps) h = in.number(0, UINT64_MAX, "a heap size");
             out += sg::misere_nim(heaps) == sg::outcome::win ? "John\n" : "Brother\n";
         }

@@ -14,6 +14,7 @@
 #include <sg/io/input.hpp>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -21,7 +22,7 @@
 int main() {
     try {
         sg::text_input in;
-        const std::size_t boards = in.number_on_line(0, 1'000'000, "the number of boards");
+        const std::size_t boards = in.number_on_line<std::size_t>(0, 1'000'000, "the number of boards");
         in.end_line("expected only the number of boards on the first line");
         sg::treblecross game(200);
         std::string out;

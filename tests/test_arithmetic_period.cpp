@@ -15,12 +15,14 @@ namespace {
 
 // G(0..n-1) of the take-or-split game with split removals K, by the definition: a
 // plain mex over every smaller heap and every split, no sg code.
-std::vector<std::uint64_t> direct_values(const std::vector<std::uint64_t>& K, std::uint64_t n) {
+std::vector<std::uint64_t> direct_values(const std::vector<std::uint64_t>& K, std::size_t n) {
     std::vector<std::uint64_t> g(n);
-    for (std::uint64_t h = 0; h < n; ++h) {
+    for (std::size_t h = 0; h < n; ++h) {
         std::set<std::uint64_t> opt(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(h));
-        for (std::uint64_t k : K)
-            for (std::uint64_t a = 1; a + k < h && a <= h - k - a; ++a) opt.insert(g[a] ^ g[h - k - a]);
+        for (std::uint64_t k64 : K) {
+            const auto k = static_cast<std::size_t>(k64);
+            for (std::size_t a = 1; a + k < h && a <= h - k - a; ++a) opt.insert(g[a] ^ g[h - k - a]);
+        }
         std::uint64_t m = 0;
         while (opt.count(m) != 0) ++m;
         g[h] = m;
@@ -48,7 +50,7 @@ TEST_CASE("Lasker's Nim: the certified arithmetic period answers heaps up to 2^6
     REQUIRE(seq.size() == 256);  // certified from the first data length examined
     // Beyond the data bound, against the definition.
     const auto direct = direct_values({0}, 1200);
-    for (std::uint64_t n = 0; n < direct.size(); ++n) REQUIRE((*p)(n) == direct[n]);
+    for (std::uint64_t n = 0; n < direct.size(); ++n) REQUIRE((*p)(n) == direct[static_cast<std::size_t>(n)]);
     REQUIRE(seq.value(std::uint64_t{2147483647}) == 2147483648u);
     REQUIRE(seq.value(std::uint64_t{2147483644}) == 2147483643u);
     REQUIRE_FALSE(seq.wins({std::uint64_t{2147483644}, std::uint64_t{2147483643}, std::uint64_t{3}, std::uint64_t{4}}));
@@ -69,13 +71,13 @@ TEST_CASE("take-or-split games: every certificate holds past its data bound") {
             if (!ps) continue;
             INFO("K size " << K.size() << " first " << K[0] << " L " << L);
             REQUIRE(ps->values.size() == ps->preperiod + ps->period);
-            for (std::uint64_t n = 0; n < direct.size(); ++n) REQUIRE((*ps)(n) == direct[n]);
+            for (std::uint64_t n = 0; n < direct.size(); ++n) REQUIRE((*ps)(n) == direct[static_cast<std::size_t>(n)]);
         }
         // The sequence class agrees with the definition on both sides of its data.
         sg::heap_sequence seq{game_of(K)};
         if (const auto p = seq.search_period(2048)) {
             const std::uint64_t bound = seq.size();
-            for (std::uint64_t n = 0; n < direct.size(); ++n) REQUIRE(seq.value(n) == direct[n]);
+            for (std::uint64_t n = 0; n < direct.size(); ++n) REQUIRE(seq.value(n) == direct[static_cast<std::size_t>(n)]);
             REQUIRE(seq.size() == bound);  // answered from the certificate, not extended
         }
     }

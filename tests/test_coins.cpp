@@ -199,9 +199,9 @@ TEST_CASE("coin_turning: the classic rules' theorems against the mex of their mo
     }
     // Winning Ways ch. 14: Mock Turtles are the odious numbers, the Ruler 1 2 1 4 1 2 1 8.
     const std::vector<sg::nimber> odious{1, 2, 4, 7, 8, 11, 13, 14, 16, 19};
-    for (std::uint64_t n = 0; n < odious.size(); ++n) REQUIRE(sg::mock_turtles{}.value(n) == odious[n]);
+    for (std::uint64_t n = 0; n < odious.size(); ++n) REQUIRE(sg::mock_turtles{}.value(n) == odious[static_cast<std::size_t>(n)]);
     const std::vector<sg::nimber> ruler{0, 1, 2, 1, 4, 1, 2, 1, 8};
-    for (std::uint64_t n = 0; n < ruler.size(); ++n) REQUIRE(sg::ruler{}.value(n) == ruler[n]);
+    for (std::uint64_t n = 0; n < ruler.size(); ++n) REQUIRE(sg::ruler{}.value(n) == ruler[static_cast<std::size_t>(n)]);
     REQUIRE(sg::ruler{}.value(std::uint64_t{3} << 40) == std::uint64_t{1} << 40);
 }
 

@@ -251,15 +251,16 @@ TEST_CASE("text_input: a stream reads like the same text held whole") {
     // The same random calls on a stream and on the string must give the same numbers,
     // words, line numbers and messages, wherever the tokens meet a block border.
     std::mt19937_64 rng(2026);
+    const auto below = [&rng](std::uint64_t n) { return static_cast<std::size_t>(rng() % n); };  // a size
     for (int round = 0; round < 6; ++round) {
         std::string text;
         while (text.size() < 300'000) {
             switch (rng() % 1000 < 2 ? 0 : 1 + rng() % 8) {
-                case 0: text += std::string(1 + rng() % 70'000, 'x'); break;                 // a long word
-                case 1: text += std::string(1 + rng() % 400, static_cast<char>('1' + rng() % 9)); break;  // long number
+                case 0: text += std::string(1 + below(70'000), 'x'); break;                 // a long word
+                case 1: text += std::string(1 + below(400), static_cast<char>('1' + rng() % 9)); break;  // long number
                 case 2: text += "\r\n"; break;
                 case 3: text += '\n'; break;
-                case 4: text += std::string(1 + rng() % 5, ' '); break;
+                case 4: text += std::string(1 + below(5), ' '); break;
                 case 5: text += "7z"; break;
                 default: text += std::to_string(rng() % 1'000'000) + ' '; break;
             }
@@ -321,7 +322,8 @@ TEST_CASE("text_input: numbers agree with std::from_chars on random tokens") {
     // Tokens near every digit count and the 64-bit border, with junk; the reference is
     // std::from_chars (decimal, no sign), independent of the reader's own loop.
     std::mt19937_64 rng(7);
-    const auto token = [&rng]() {
+    const auto below = [&rng](std::uint64_t n) { return static_cast<std::size_t>(rng() % n); };  // a size
+    const auto token = [&rng, &below]() {
         std::string t;
         switch (rng() % 6) {
             case 0:
@@ -334,14 +336,14 @@ TEST_CASE("text_input: numbers agree with std::from_chars on random tokens") {
                 t = "1844674407370955161" + std::to_string(rng() % 10);  // 2^64 - 6 ... 2^64 + 3
                 break;
             case 3:
-                t = std::string(rng() % 25, '0') + std::to_string(rng() % 1000);
+                t = std::string(below(25), '0') + std::to_string(rng() % 1000);
                 break;
             case 4:
-                for (std::size_t n = 1 + rng() % 25; n > 0; --n) t += static_cast<char>('0' + rng() % 10);
+                for (std::size_t n = 1 + below(25); n > 0; --n) t += static_cast<char>('0' + rng() % 10);
                 break;
             default:
                 t = std::to_string(rng() % 100);
-                t.insert(rng() % (t.size() + 1), 1, "-+x.e"[rng() % 5]);
+                t.insert(below(t.size() + 1), 1, "-+x.e"[rng() % 5]);
         }
         return t;
     };

@@ -113,13 +113,13 @@ TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
     sg::mex_bits<1> one;
     sg::mex_bits<> many(300);
     for (int rep = 0; rep < 3000; ++rep) {
-        std::vector<sg::nimber> v(rng() % 63);
+        std::vector<sg::nimber> v(static_cast<std::size_t>(rng() % 63));
         for (auto& x : v) x = rng() % 64;
         one.clear();
         for (auto x : v) one.insert(x);
         REQUIRE(one.mex() == sg::mex(v));
-        const std::size_t bound = 1 + rng() % 300;
-        std::vector<sg::nimber> w(rng() % bound);
+        const auto bound = static_cast<std::size_t>(1 + rng() % 300);
+        std::vector<sg::nimber> w(static_cast<std::size_t>(rng() % bound));
         for (auto& x : w) x = rng() % bound;
         many.clear(bound);
         CHECK(many.bound() > bound);
@@ -136,7 +136,7 @@ TEST_CASE("mex_buffer: unchecked inserts and mex agree with sg::mex") {
     std::mt19937_64 rng(17);
     sg::mex_buffer buf(41);  // sets of at most 40 values below 41 leave one out
     for (int rep = 0; rep < 3000; ++rep) {
-        std::vector<sg::nimber> v(rng() % 41);
+        std::vector<sg::nimber> v(static_cast<std::size_t>(rng() % 41));
         for (auto& x : v) x = rng() % 41;
         const auto ins = buf.begin_set();
         for (auto x : v) (void)ins.insert_new(x);

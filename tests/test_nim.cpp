@@ -109,7 +109,7 @@ TEST_CASE("nim: braced lists, the generic solver, 64-bit heaps") {
     // Heaps of any 64-bit size, against the XOR rule evaluated per heap.
     std::mt19937_64 rng(1902);
     for (int rep = 0; rep < 2000; ++rep) {
-        std::vector<u64> heaps(1 + rng() % 6);
+        std::vector<u64> heaps(static_cast<std::size_t>(1 + rng() % 6));
         for (u64& h : heaps) h = rng() >> (rng() % 64);
         if (rep % 4 == 0) heaps.push_back(heaps[0]);  // equal heaps
         u64 x = 0;

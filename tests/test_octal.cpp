@@ -36,8 +36,8 @@ template <class State = unsigned>
 auto whole_game(const sg::octal_code& code) {
     auto moves = [code](State h, auto&& emit) {
         for (State k = 0; k <= h && k <= code.length(); ++k) {
-            const unsigned d = code.digit(k);
-            const sg::split_constraint rule = code.constraint(k);
+            const unsigned d = code.digit(static_cast<std::size_t>(k));  // k <= length()
+            const sg::split_constraint rule = code.constraint(static_cast<std::size_t>(k));
             const bool unequal = rule == sg::split_constraint::unequal, not_all = rule == sg::split_constraint::not_all_equal;
             const State m = h - k;
             if ((d & 1) && m == 0) emit();

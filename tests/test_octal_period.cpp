@@ -26,9 +26,12 @@ seq plain_subtraction(const std::vector<std::uint64_t>& set, std::size_t n) {
     seq g(n + 1, 0);
     for (std::size_t h = 0; h <= n; ++h) {
         std::vector<bool> seen(set.size() + 2, false);
-        for (std::uint64_t s : set)
-            if (s <= h && g[h - s] < seen.size()) seen[g[h - s]] = true;
-        while (seen[g[h]]) ++g[h];
+        for (std::uint64_t s : set) {
+            if (s > h) continue;
+            const sg::nimber v = g[h - static_cast<std::size_t>(s)];
+            if (v < seen.size()) seen[static_cast<std::size_t>(v)] = true;
+        }
+        while (seen[static_cast<std::size_t>(g[h])]) ++g[h];
     }
     return g;
 }
@@ -134,7 +137,7 @@ TEST_CASE("general common sets: every greedy order gives the plain values") {
         for (int trial = 0; trial < 6; ++trial) {
             INFO(code << " trial " << trial);
             // A random order of x = 2 G + parity over the values that occur (and a few more).
-            std::vector<std::uint32_t> order(2 * (*std::max_element(want.begin(), want.end()) + 4));
+            std::vector<std::uint32_t> order(static_cast<std::size_t>(2 * (*std::max_element(want.begin(), want.end()) + 4)));
             std::iota(order.begin(), order.end(), 0u);
             std::shuffle(order.begin(), order.end(), rng);
             if (trial == 0) std::reverse(order.begin(), order.end());

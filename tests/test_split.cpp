@@ -128,7 +128,7 @@ TEST_CASE("heap_game: a user rule through the core and through heap_sequence") {
     const seq flat = values_of(kayles, 300);
     sg::grundy<decltype(kayles)> g{kayles};
     for (std::uint64_t n = 0; n <= 300; ++n) {
-        CHECK(flat[n] == engine[n]);
+        CHECK(flat[static_cast<std::size_t>(n)] == engine[n]);
         CHECK(g(n) == engine[n]);
     }
     // heap_sequence also takes octal_game, one move at a time.

@@ -1,6 +1,7 @@
 // docs/input.md: reading a contest input with sg::text_input, and its error messages.
 #include <sg/io/input.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <iostream>
 #include <string>
@@ -35,7 +36,7 @@ int main() {
 
     // Line-structured formats: a line that must hold exactly k numbers.
     sg::text_input in(std::string("3\n2 5 7\n"));
-    const std::uint64_t k = in.line_numbers(1, 0, 100, "the size k")[0];
+    const std::size_t k = in.line_numbers<std::size_t>(1, 0, 100, "the size k")[0];
     const std::vector<std::uint64_t> amounts = in.line_numbers(k, 1, 1000, "amounts");
     std::cout << "k = " << k << ", last amount " << amounts.back() << ", now on line " << in.line() << '\n';
     try {

@@ -7,6 +7,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <ranges>
@@ -40,10 +41,16 @@ concept sg_hashable = requires(const T& t) {
 }  // namespace detail
 
 // Integers hash to themselves, as with std::hash; hash_memo spreads them by Fibonacci
-// hashing, and hash_combine mixes them inside pairs, tuples and ranges.
+// hashing, and hash_combine mixes them inside pairs, tuples and ranges. Where size_t has
+// 32 bits, a 64-bit integer is folded by detail::hash_u64 instead of cut to its low half.
 template <class T>
 struct hash<T, std::enable_if_t<std::is_integral_v<T> || std::is_enum_v<T>>> {
-    [[nodiscard]] constexpr std::size_t operator()(T t) const noexcept { return static_cast<std::size_t>(t); }
+    [[nodiscard]] constexpr std::size_t operator()(T t) const noexcept {
+        if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t) && sizeof(T) > sizeof(std::size_t))
+            return detail::hash_u64(static_cast<std::uint64_t>(t));
+        else
+            return static_cast<std::size_t>(t);
+    }
 };
 
 template <class T>

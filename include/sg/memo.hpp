@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -469,10 +470,19 @@ namespace detail {
 // A memo for game g: sized by g.size() when it is indexed.
 template <class Memo, class Game>
 Memo make_memo(const Game& g) {
-    if constexpr (Memo::indexed)
-        return Memo(static_cast<std::size_t>(g.size()));
-    else
+    if constexpr (Memo::indexed) {
+        const auto n = g.size();
+        using N = std::remove_cvref_t<decltype(n)>;
+        if constexpr (std::is_integral_v<N> && sizeof(N) > sizeof(std::size_t) && sizeof(N) <= sizeof(std::uint64_t)) {
+            // A 64-bit size() where size_t has 32 bits: a table that cannot be indexed.
+            if (!std::in_range<std::size_t>(n))
+                throw limit_error("sg: the game's size() " + std::to_string(n) + " does not fit in a size_t",
+                                  std::numeric_limits<std::size_t>::max());
+        }
+        return Memo(static_cast<std::size_t>(n));
+    } else {
         return Memo{};
+    }
 }
 // Removes the pending marks an interrupted search left on the states (f.s) of its
 // frames; finished values stay. For the solvers' error paths.

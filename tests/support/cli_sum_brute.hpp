@@ -94,7 +94,7 @@ struct sum_brute {
                 break;
             case octal: {
                 const auto& d = rules[static_cast<std::size_t>(c.rule)].digits;
-                for (u64 k = 0; k < d.size() && k <= c.a; ++k) {
+                for (std::size_t k = 0; k < d.size() && k <= c.a; ++k) {
                     const u64 m = c.a - k;
                     if ((d[k] & 1) && m == 0) emit();
                     if ((d[k] & 2) && k >= 1 && m >= 1) emit(heap(m));

@@ -16,26 +16,27 @@ inline std::vector<sg::nimber> octal_plain(const std::string& code_text, std::si
     const sg::octal_code code(code_text);
     std::vector<sg::nimber> g(n + 1, 0);
     std::vector<bool> seen;
+    const auto at = [](sg::nimber v) { return static_cast<std::size_t>(v); };  // a value as an index
     for (std::size_t h = 0; h <= n; ++h) {
         seen.assign(4 * h + 8, false);
         for (std::size_t k = 0; k <= h && k <= code.length(); ++k) {
             const unsigned d = code.digit(k);
             const std::size_t m = h - k;
             if ((d & 1) && m == 0) seen[0] = true;
-            if ((d & 2) && k > 0 && m > 0) seen[g[m]] = true;
+            if ((d & 2) && k > 0 && m > 0) seen[at(g[m])] = true;
             // A modifier: '!' the heaps left are pairwise unequal, '?' not all equal.
             const sg::split_constraint rule = code.constraint(k);
             for (std::size_t a = 1; (d & 4) && a < m; ++a)
-                if (rule == sg::split_constraint::none || a != m - a) seen[g[a] ^ g[m - a]] = true;
+                if (rule == sg::split_constraint::none || a != m - a) seen[at(g[a] ^ g[m - a])] = true;
             for (std::size_t a = 1; (d & 8) && a < m; ++a)
                 for (std::size_t b = 1; a + b < m; ++b) {
                     const std::size_t c = m - a - b;
                     if (rule == sg::split_constraint::unequal && (a == b || b == c || a == c)) continue;
                     if (rule == sg::split_constraint::not_all_equal && a == b && b == c) continue;
-                    seen[g[a] ^ g[b] ^ g[c]] = true;
+                    seen[at(g[a] ^ g[b] ^ g[c])] = true;
                 }
         }
-        while (seen[g[h]]) ++g[h];
+        while (seen[at(g[h])]) ++g[h];
     }
     return g;
 }

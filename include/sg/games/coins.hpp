@@ -84,6 +84,11 @@ struct mock_turtles {
 struct ruler {
     void moves(std::uint64_t n, auto&& emit) const {
         if (n == 0) return;
+        if constexpr (sizeof(std::size_t) < sizeof(std::uint64_t)) {  // where size_t has 32 bits
+            if (n - 1 > std::vector<std::uint64_t>().max_size())
+                throw limit_error("sg::ruler: the moves of coin " + std::to_string(n) + " do not fit in memory",
+                                  std::vector<std::uint64_t>().max_size());
+        }
         std::vector<std::uint64_t> left(static_cast<std::size_t>(n) - 1);  // coins 1 .. n-1
         for (std::size_t i = 0; i < left.size(); ++i) left[i] = i + 1;
         const std::span<const std::uint64_t> all(left);

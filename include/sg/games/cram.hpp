@@ -46,7 +46,7 @@ public:
     using state = cram_board;
     struct hash {
         [[nodiscard]] std::size_t operator()(const cram_board& b) const noexcept {
-            return detail::hash_combine(static_cast<std::size_t>(b.cells), (std::size_t{b.rows} << 8) | b.cols);
+            return detail::hash_combine(detail::hash_u64(b.cells), (std::size_t{b.rows} << 8) | b.cols);
         }
     };
 

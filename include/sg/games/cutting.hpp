@@ -6,7 +6,10 @@
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <utility>
 
@@ -24,8 +27,10 @@ struct rectangle_index {
         return w <= h ? std::pair<int, int>{w, h} : std::pair<int, int>{h, w};
     }
     [[nodiscard]] std::size_t size() const noexcept {
-        const auto m = static_cast<std::size_t>(max_side);
-        return m * m;
+        // In 64 bits, saturated: where size_t has 32 bits a max_side above 65535 asks for a
+        // table no vector holds (the memo's allocation throws), not for a wrapped-around size.
+        const auto m = static_cast<std::uint64_t>(static_cast<std::size_t>(max_side));
+        return static_cast<std::size_t>(std::min<std::uint64_t>(m * m, std::numeric_limits<std::size_t>::max()));
     }
 
 protected:

@@ -105,8 +105,11 @@ public:
         requires detail::edge_like<std::ranges::range_value_t<R>>
     basic_digraph(std::size_t n, R&& edges, unsigned base = 0) : n_(n), base_(base) {
         if (base > 1) throw error("sg::digraph: base must be 0 or 1, got " + std::to_string(base));
-        constexpr auto top = static_cast<std::uint64_t>(std::numeric_limits<Index>::max());
-        if (static_cast<std::uint64_t>(n) + base + 1 > top)
+        // Vertex numbers, the end marker and edge positions fit Index, and size_t (32 bits on
+        // some targets); n + base + 1 <= top, written so that it cannot wrap around.
+        constexpr auto top = std::min<std::uint64_t>(std::numeric_limits<Index>::max(),
+                                                     std::numeric_limits<std::size_t>::max());
+        if (n > top - base - 1)
             throw limit_error("sg::digraph: " + std::to_string(n) + " vertices do not fit the index type (use sg::digraph64)",
                               static_cast<std::size_t>(top - base - 1));
         // The first pass (the count) checks the ends.
@@ -148,11 +151,14 @@ public:
 
     [[nodiscard]] std::span<const Index> successors(Index v) const noexcept {
         SG_ASSERT(contains(v));
-        return {targets_.data() + offsets_[v], targets_.data() + offsets_[v + 1]};
+        const auto i = static_cast<std::size_t>(v);  // a vertex number fits size_t (the constructor checks)
+        return {targets_.data() + static_cast<std::size_t>(offsets_[i]),
+                targets_.data() + static_cast<std::size_t>(offsets_[i + 1])};
     }
     [[nodiscard]] std::size_t out_degree(Index v) const noexcept {
         SG_ASSERT(contains(v));
-        return static_cast<std::size_t>(offsets_[v + 1] - offsets_[v]);
+        const auto i = static_cast<std::size_t>(v);
+        return static_cast<std::size_t>(offsets_[i + 1] - offsets_[i]);
     }
     // The CSR arrays: offsets() has base+n+1 entries, targets() edge_count().
     [[nodiscard]] std::span<const Index> offsets() const noexcept { return offsets_; }

@@ -83,8 +83,8 @@ public:
     }
     // Identifies the graph in a saved search table.
     [[nodiscard]] std::uint64_t table_tag() const noexcept {
-        std::size_t h = 0x6e6b000000000000ULL | closed_.size();  // "nk", vertices
-        for (const std::uint64_t c : closed_) h = detail::hash_combine(h, static_cast<std::size_t>(c));
+        std::uint64_t h = 0x6e6b000000000000ULL | closed_.size();  // "nk", vertices
+        for (const std::uint64_t c : closed_) h = detail::hash_combine64(h, c);  // 64 bits everywhere
         return h;
     }
 

@@ -772,8 +772,10 @@ private:
             if (n > k) mark(g[n - k]);
         for (const auto& [k, rule] : split3_) {
             if (n < k + 3) continue;
-            three_heap_splits(n - k, rule, [&](std::size_t a, std::size_t b, std::size_t c) {
-                mark.insert_new(nimber{g[a]} ^ g[b] ^ g[c]);
+            // The parts are below n, so they fit size_t.
+            three_heap_splits(n - k, rule, [&](std::uint64_t a, std::uint64_t b, std::uint64_t c) {
+                mark.insert_new(nimber{g[static_cast<std::size_t>(a)]} ^ g[static_cast<std::size_t>(b)] ^
+                                g[static_cast<std::size_t>(c)]);
                 return true;
             });
         }
@@ -1224,7 +1226,7 @@ private:
                 greedy(order, d, count.size(), common, reach);
                 std::size_t covered = 0;
                 for (std::uint32_t x : order)
-                    if (test(common, x)) covered += count[x];
+                    if (test(common, x)) covered += static_cast<std::size_t>(count[x]);  // <= total
                 greedy_rare = total - covered;
             }
             const std::size_t rare = std::min(greedy_rare, mask_rare);
@@ -1304,13 +1306,19 @@ public:
     [[nodiscard]] std::size_t memory_used() const noexcept { return memory_bytes(); }
 
     // Computes G(0) .. G(n). progress(i) is called every 1024 values with the number of
-    // values computed (often enough for a time limit where a value costs O(n)). Throws limit_error beyond max_heap, or past the memory budget.
+    // values computed (often enough for a time limit where a value costs O(n)). Throws
+    // limit_error beyond max_heap (where size_t has 32 bits, beyond what a vector holds), or
+    // past the memory budget.
     template <class Progress>
     void extend(std::uint64_t n, Progress&& progress) {
         if (n > max_heap)
             throw limit_error("sg::octal_sequence: heap size " + std::to_string(n) + " is beyond the largest " +
                                   std::to_string(max_heap) + " the engine stores",
-                              static_cast<std::size_t>(max_heap));
+                              static_cast<std::size_t>(
+                                  std::min<std::uint64_t>(max_heap, std::numeric_limits<std::size_t>::max())));
+        if (n >= std::vector<std::uint8_t>().max_size())  // where size_t has 32 bits (64: max_heap is far below)
+            throw limit_error(std::string(sequence_name) + ": G(0.." + std::to_string(n) + ") does not fit in memory",
+                              std::vector<std::uint8_t>().max_size());
         while (size() <= n) {
             const bool widened = std::visit(
                 [&](auto& e) {

@@ -124,8 +124,15 @@ public:
         }
         if (out.size() != count) {
             if (out.empty()) fail(missing(what, pos_ == text_.size() ? "end of input" : "end of line"));
-            fail("expected " + std::to_string(count) + (count == 1 ? " number (" : " numbers (") + std::string(what) +
-                 "), got " + std::to_string(out.size()));
+            // Appended piece by piece: "literal" + std::string&& here makes g++ 12 -O3 -m32
+            // warn (-Wrestrict, a false positive of its string inlining).
+            std::string message = "expected ";
+            message += std::to_string(count);
+            message += count == 1 ? " number (" : " numbers (";
+            message += what;
+            message += "), got ";
+            message += std::to_string(out.size());
+            fail(message);
         }
         pass_line_end();
         return out;

@@ -37,7 +37,9 @@ template <std::unsigned_integral Index = std::uint32_t>
     text_input& in, unsigned base = 1,
     std::uint64_t max_vertices = static_cast<std::uint64_t>(std::numeric_limits<Index>::max()) - 2) {
     if (base > 1) throw error("sg::read_token_graph: base must be 0 or 1, got " + std::to_string(base));
-    constexpr auto top = static_cast<std::uint64_t>(std::numeric_limits<Index>::max()) - 2;
+    // Counts fit Index and size_t (which caps sg::digraph64 where size_t has 32 bits).
+    constexpr auto top = std::min<std::uint64_t>(std::numeric_limits<Index>::max(),
+                                                 std::numeric_limits<std::size_t>::max()) - 2;
     const std::uint64_t n = in.number(0, std::min(top, max_vertices), "the number of vertices N");
     const std::uint64_t m = in.number(0, top, "the number of edges M");
     const std::uint64_t k = in.number(0, std::numeric_limits<std::uint32_t>::max(), "the number of tokens K");
