@@ -12,14 +12,18 @@ when something kept refers to it, starting from the program's own code:
 - references clang resolved (a call, a member, a type, a conversion, a destructor),
   attributed to the unit where the reference is written; instantiations carry the
   place of their template, so a use in any instantiation keeps the template's text;
-- names of types, aliases and concepts written in a kept unit's text or in the types
-  clang deduced there (types are strings in the dump): every type-like unit of that
-  name is kept, so a template keeps its partial and explicit specializations;
+- names of types, aliases and concepts written in a kept unit's text (string literals
+  aside) or in the types clang deduced there (types are strings in the dump): the
+  type-like units of that name, a class template's partial and explicit
+  specializations only where an instantiation was made from them;
 - a kept class keeps what may be called without being named: constructors,
-  destructor, operators, conversions, virtual and deleted members; operator functions
-  at namespace scope are kept with the classes their text names;
+  destructor, operators, conversions, virtual and deleted members;
 - a declaration clang marks used that no code in the dump refers to (a hash or a
-  comparison called from inside the standard library) is kept.
+  comparison called from inside the standard library) is kept;
+- the members, in kept classes, whose names a concept or a requires-expression asks
+  for (what it checks is not resolved in the dump: no check may change its answer);
+- in a class template, the members of the class whose names a kept member calls
+  unqualified (a template never instantiated does not resolve them, yet must parse).
 What is not a unit stays: data members, base classes, friends, static assertions inside
 classes, using-directives, preprocessor lines, and any declaration that shares a line
 with another or whose lines are not whole (those are kept, with what they refer to).
@@ -39,7 +43,6 @@ IDENT_RE = re.compile(r"[A-Za-z_]\w*")
 CALL_RE = re.compile(r"\b([A-Za-z_]\w*)\s*[(<]")
 LITERAL_RE = re.compile(r'"(?:\\.|[^"\\])*"')
 ATTRS_RE = re.compile(r"^\s*(\[\[[^\]]*\]\]\s*)*$")
-INCLUDE_RE = re.compile(r"^\s*#\s*include\s*<([^<>]+)>\s*$")
 
 
 class ReduceError(Exception):
