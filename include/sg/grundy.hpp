@@ -73,15 +73,9 @@ public:
     // position of value target, until f returns false.
     template <class F>
     void component_moves_to(const state& s, nimber target, F&& f) {
-        solve(s);
-        bool go = true;
-        game_.moves(s, [&](const auto&... parts) {
-            if (!go) return;
-            nimber acc = 0;
-            detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
-            if (acc != target) return;
+        moves_to(s, target, [&](const auto&... parts) {
             const std::vector<state> to = detail::parts_of<state>(parts...);
-            go = f(std::span<const state>(to.data(), to.size()));
+            return static_cast<bool>(f(std::span<const state>(to.data(), to.size())));
         });
     }
 
@@ -132,17 +126,11 @@ public:
     template <class F>
         requires has_actions<Game>
     void component_actions_to(const state& s, nimber target, F&& f) {
-        solve(s);
-        bool go = true;
-        game_.moves(s, [&](const auto&... parts) {
-            if (!go) return;
-            nimber acc = 0;
-            detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
-            if (acc != target) return;
-            std::optional<action_type> a = detail::action_of<action_type>(parts...);
+        moves_to(s, target, [&](const auto&... parts) {
+            const std::optional<action_type> a = detail::action_of<action_type>(parts...);
             if (!a) throw error("sg::grundy: a move without an action (emit(sg::act(a), ...)) in a game that names its actions");
             const std::vector<state> to = detail::parts_of<state>(parts...);
-            go = f(std::as_const(*a), std::span<const state>(to.data(), to.size()));
+            return static_cast<bool>(f(*a, std::span<const state>(to.data(), to.size())));
         });
     }
 
@@ -190,6 +178,20 @@ public:
 
 private:
     decltype(auto) key(const state& s) const { return detail::memo_key<Memo>(game_, s); }
+
+    // Calls g(parts...) with the arguments of each move from s, in listing order, to a
+    // position of value target, until g returns false: the walk of the two hooks above.
+    template <class G>
+    void moves_to(const state& s, nimber target, G&& g) {
+        solve(s);
+        bool go = true;
+        game_.moves(s, [&](const auto&... parts) {
+            if (!go) return;
+            nimber acc = 0;
+            detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
+            if (acc == target) go = g(parts...);
+        });
+    }
 
     // The state fill() solves at step i.
     state state_of_index(std::size_t i) const {
