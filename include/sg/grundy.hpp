@@ -128,7 +128,9 @@ public:
     void component_actions_to(const state& s, nimber target, F&& f) {
         moves_to(s, target, [&](const auto&... parts) {
             const std::optional<action_type> a = detail::action_of<action_type>(parts...);
-            if (!a) throw error("sg::grundy: a move without an action (emit(sg::act(a), ...)) in a game that names its actions");
+            if (!a)
+                throw error("sg::grundy: a move without an action (emit(sg::act(a), ...)) in a game that names "
+                            "its actions");
             const std::vector<state> to = detail::parts_of<state>(parts...);
             return static_cast<bool>(f(*a, std::span<const state>(to.data(), to.size())));
         });

@@ -460,6 +460,8 @@ private:
         typename S::action_type;
         x.component_actions_to(st, t, [](const typename S::action_type&, std::span<const State>) { return true; });
     };
+    template <class S = Solver>
+    static constexpr bool actions_const_ok = actions_ok<const S>;
 
 public:
     SG_DETAIL_QUERY_SHAPES(auto, value, value_impl, true, const_ok<>)
@@ -468,10 +470,9 @@ public:
     SG_DETAIL_QUERY_SHAPES(std::optional<move_type>, winning_move, winning_move_impl, true, const_ok<>)
     SG_DETAIL_QUERY_SHAPES(std::vector<move_type>, winning_moves, winning_moves_impl, true, const_ok<>)
     SG_DETAIL_QUERY_SHAPES(std::size_t, count_winning_moves, count_impl, true, const_ok<>)
-    SG_DETAIL_QUERY_SHAPES(auto, winning_action, winning_action_impl, actions_ok<>, actions_ok<const Solver>)
-    SG_DETAIL_QUERY_SHAPES(auto, winning_actions, winning_actions_impl, actions_ok<>, actions_ok<const Solver>)
-    SG_DETAIL_QUERY_SHAPES(std::size_t, count_winning_actions, count_actions_impl, actions_ok<>,
-                           actions_ok<const Solver>)
+    SG_DETAIL_QUERY_SHAPES(auto, winning_action, winning_action_impl, actions_ok<>, actions_const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(auto, winning_actions, winning_actions_impl, actions_ok<>, actions_const_ok<>)
+    SG_DETAIL_QUERY_SHAPES(std::size_t, count_winning_actions, count_actions_impl, actions_ok<>, actions_const_ok<>)
 
     [[nodiscard]] auto operator()(const State& s) { return value_impl(self(), detail::one(s)); }
     [[nodiscard]] auto operator()(const State& s) const
