@@ -237,13 +237,16 @@ class Program:
         # semicolon and a comment.
         before = self.lines[first][: node["_span"][0] - self.starts[first]].decode(errors="replace")
         after = self.lines[last][node["_span"][1] - self.starts[last]:].decode(errors="replace").strip()
-        if after.startswith("("):  # made by a macro: the line is the macro's invocation
-            after = _after_parens(after)
+        if after.startswith("("):  # made by a macro: its invocation's lines, to the closing ')'
+            while _after_parens(after) is None and u.last + 1 < len(self.lines):
+                u.last += 1
+                after += " " + self.lines[u.last].decode(errors="replace").strip()
+            after = _after_parens(after) or ""
         if after.startswith(";"):
             after = after[1:].strip()
         if not ATTRS_RE.match(before) or (after and not after.startswith("//")):
             u.removable = False
-        own = [line.decode(errors="replace") for line in self.lines[first: last + 1]]
+        own = [line.decode(errors="replace") for line in self.lines[first: u.last + 1]]
         if any(re.match(r"^\s*#\s*define\b", line) for line in own) or not _balanced(own):
             u.removable = False
         body = u.body
@@ -270,12 +273,13 @@ def _same_lines(a, b):
 
 
 def _after_parens(text):
+    """What follows the parenthesised group text starts with, or None if it is not closed."""
     depth = 0
     for i, c in enumerate(text):
         depth += {"(": 1, ")": -1}.get(c, 0)
         if depth == 0:
             return text[i + 1:].strip()
-    return text
+    return None
 
 
 def _inside(outer, inner):
