@@ -198,7 +198,8 @@ class Hoisted:
 
 
 class Expander:
-    def __init__(self, lib, strip=False, line_markers=False, drop=frozenset(), drop_std=frozenset(), texts=None):
+    def __init__(self, lib, strip=False, line_markers=False, drop=frozenset(), drop_std=frozenset(), texts=None,
+                 edits=None):
         self.lib = os.path.realpath(lib)
         self.sg_dir = os.path.join(self.lib, "sg")
         if not os.path.isdir(self.sg_dir):
@@ -212,6 +213,8 @@ class Expander:
         self.items = []  # output: (text, display name, line number, code) or a Hoisted
         self.drop = drop  # (display name, line number) of source lines to leave out
         self.drop_std = drop_std  # standard headers of sg's to leave out
+        self.edits = edits or {}  # (display name, line number) -> byte columns to leave out
+        self.in_literal = set()  # (display name, line number) of lines that start inside a literal
         # The text of each header read, by real path: a reduction reads the headers once,
         # so the lines it drops are those it analysed.
         self.texts = {} if texts is None else texts
@@ -339,8 +342,11 @@ class Expander:
     def emit(self, scan, i, name):
         if (name, i + 1) in self.drop:
             return
+        cols = self.edits.get((name, i + 1))
+        if scan.string[i]:
+            self.in_literal.add((name, i + 1))
         if self.strip:
-            text = scan.code[i]
+            text = scan.code[i] if cols is None else sg_reduce.edit_line(scan.code[i], cols)
             if not scan.string[i]:
                 ends_in_string = i + 1 < len(scan.lines) and scan.string[i + 1]
                 if not ends_in_string:
@@ -355,7 +361,7 @@ class Expander:
                 if not text and not ends_in_string and not self.after_splice():
                     return  # a blank line (or a comment) that nothing depends on
         else:
-            text = scan.lines[i]
+            text = scan.lines[i] if cols is None else sg_reduce.edit_line(scan.lines[i], cols)
             if not text.strip() and not scan.string[i] and self.after_blank():
                 return  # one blank line is enough where dropped lines leave several
         self.items.append((text, name, i + 1, scan.code[i]))
@@ -435,12 +441,13 @@ class Reduction:
     """What the reduction leaves out: source lines, as (display name, line number), and
     the standard headers sg brought in that nothing names any more."""
 
-    def __init__(self, drop, drop_std, units, kept):
+    def __init__(self, drop, drop_std, units, kept, edits):
         self.drop, self.drop_std = drop, drop_std
         self.units, self.kept = units, kept
+        self.edits = edits  # (display name, line number) -> byte columns to leave out
 
 
-def analyse(lib, source, text, clang, texts):
+def analyse(lib, source, text, clang, texts, cut=True):
     ex = Expander(lib, texts=texts)
     ex.expand_main(source, text)
     rows = ex.lines()
@@ -465,16 +472,79 @@ def analyse(lib, source, text, clang, texts):
     program = sg_reduce.Program(lines, is_sg)
     top = dump.get("inner", [])
     program.find_units(top)
-    graph = sg_reduce.Graph(program, [code for _, code, _ in rows])
+    codes = [code for _, code, _ in rows]
+    cuts = []
+    if cut:
+        sg_reduce.find_cut_nodes(program, top)
+        literal = [where in ex.in_literal for _, _, where in rows]
+        groups = _spare_comments(program, codes, sg_reduce.find_cuts(program, codes))
+        cuts = sg_reduce.merge_cuts(_usable_cuts(program, codes, literal, groups))
+    graph = sg_reduce.Graph(program, codes, cuts)
     graph.collect(top)
     sg_reduce.keep_used(program, graph)
     comment_only = [bool(line.strip()) and not code.strip() for line, code, _ in rows]
     dropped = sg_reduce.dropped_lines(program, comment_only)
-    kept_code = "\n".join(code for i, (_, code, where) in enumerate(rows)
+    edits = {}
+    for i, cols in sg_reduce.cut_columns(program, cuts).items():
+        if i in dropped:
+            continue
+        if not sg_reduce.edit_line(rows[i][0], cols).strip() or (
+                codes[i].strip() and not sg_reduce.edit_line(codes[i], cols).strip()):
+            dropped.add(i)  # nothing left of it, or nothing but a comment
+        else:
+            edits[rows[i][2]] = cols
+    kept_code = "\n".join(sg_reduce.edit_line(code, edits[where]) if where in edits else code
+                          for i, (_, code, where) in enumerate(rows)
                           if i not in dropped and where[0] != "<std>")
     needed = set(sg_reduce.needed_headers(hoisted, kept_code))
     return Reduction({rows[i][2] for i in dropped}, {h for h in hoisted if h not in needed},
-                     len(program.units), sum(u.kept for u in program.units))
+                     len(program.units), sum(u.kept for u in program.units), edits)
+
+
+def _spare_comments(program, codes, groups):
+    """The groups with each cut that runs past the end of a line stopped before that
+    line's trailing comment (it goes on to the next lines), where code that stays
+    begins the line: the comment is about that code (a line of closing braces aside)."""
+    out = []
+    for group in groups:
+        spared = []
+        for b, e in group:
+            row = program.line_of(b)
+            end_of_line = program.starts[row] + len(program.lines[row])
+            before = program.lines[row][: b - program.starts[row]].strip()
+            if e <= end_of_line or not before.strip(b"}; "):
+                spared.append((b, e))
+                continue
+            code_end = program.starts[row] + len(codes[row].encode("utf-8", "surrogateescape").rstrip())
+            if b < code_end:
+                spared.append((b, code_end))
+            spared.append((program.starts[row + 1], e))
+        out.append(spared)
+    return out
+
+
+def _usable_cuts(program, codes, literal, groups):
+    """The groups of cuts that read the same in the text without comments (-s) as in the
+    text with them: on a line a cut leaves part of, the text before the cut must be the
+    same in both, and so must the cut's text unless it runs to the end of the line. A
+    line a cut covers (leaving only blanks and comments) goes whole. No cut touches a
+    line that starts inside a string literal."""
+    usable = []
+    for group in groups:
+        ok = True
+        for i, cols in sg_reduce.cut_columns(program, group).items():
+            if literal[i]:
+                ok = False
+            code = codes[i].encode("utf-8", "surrogateescape")
+            raw = program.lines[i]
+            for start, end in cols:
+                whole = not code[:start].strip() and not code[end:].strip()
+                if not whole and (raw[:start] != code[:start] or
+                                  (raw[:end] != code[:end] and end < len(raw))):
+                    ok = False
+        if ok:
+            usable.append(group)
+    return usable
 
 
 def normalise_output(text):
@@ -525,30 +595,37 @@ def expand_reduced(args, lib, text, render, texts):
         if args.strict:
             raise ExpandError(f"cannot reduce {args.source}: {why}")
         print(f"sg-expand: {why}; wrote the whole expansion", file=sys.stderr)
-        whole = render(frozenset(), frozenset())
+        whole = render(frozenset(), frozenset(), {})
         if args.check:
             failed, _ = verify(whole, args.cxx, args.check)
             if failed:
                 raise CheckFailed(whole, f"the whole expansion fails too: {failed}")
         return whole
 
-    try:
-        red = analyse(lib, args.source, text, args.clang, texts)
-    except sg_reduce.ReduceError as e:
-        return fall_back(str(e))
     failed = None
-    for drop_std in (red.drop_std, frozenset()):
-        out = render(red.drop, drop_std)
-        failed, by_check = verify(out, args.cxx, args.check or ())
-        if not failed:
-            if args.verbose:
-                print(f"sg-expand: kept {red.kept} of {red.units} declarations of sg and "
-                      f"{'all' if not drop_std else 'not ' + ' '.join(sorted(drop_std)) + ' of'} "
-                      f"the standard headers it brought in; {len(out.encode(**ENCODING))} bytes",
-                      file=sys.stderr)
-            return out
-        if by_check:
-            break
+    # First with the cuts inside declarations, then (unless --strict) without them.
+    for cut in (True, False) if not args.strict else (True,):
+        try:
+            red = analyse(lib, args.source, text, args.clang, texts, cut=cut)
+        except sg_reduce.ReduceError as e:
+            return fall_back(str(e))
+        for drop_std in (red.drop_std, frozenset()):
+            out = render(red.drop, drop_std, red.edits)
+            failed, by_check = verify(out, args.cxx, args.check or ())
+            if not failed:
+                if not cut:
+                    print(f"sg-expand: the reduced program did not pass with the cuts inside "
+                          f"declarations ({first_failure}); wrote it without them", file=sys.stderr)
+                if args.verbose:
+                    print(f"sg-expand: kept {red.kept} of {red.units} declarations of sg and "
+                          f"{'all' if not drop_std else 'not ' + ' '.join(sorted(drop_std)) + ' of'} "
+                          f"the standard headers it brought in; {len(out.encode(**ENCODING))} bytes",
+                          file=sys.stderr)
+                return out
+            if by_check:
+                break
+        if cut:
+            first_failure = failed
     return fall_back(f"the reduced program did not pass: {failed}")
 
 
@@ -645,9 +722,9 @@ def run(args):
             ex.expand_main(args.source, text)
             return ex.render()
 
-        def render(drop, drop_std):
+        def render(drop, drop_std, edits):
             one = Expander(lib, strip=args.strip_comments, line_markers=args.line_markers,
-                           drop=drop, drop_std=drop_std, texts=ex.texts)
+                           drop=drop, drop_std=drop_std, texts=ex.texts, edits=edits)
             one.expand_main(args.source, text)
             return one.render()
 

@@ -24,9 +24,13 @@ when something kept refers to it, starting from the program's own code:
   for (what it checks is not resolved in the dump: no check may change its answer);
 - in a class template, the members of the class whose names a kept member calls
   unqualified (a template never instantiated does not resolve them, yet must parse).
-What is not a unit stays: data members, base classes, friends, static assertions inside
-classes, using-directives, preprocessor lines, and any declaration that shares a line
-with another or whose lines are not whole (those are kept, with what they refer to).
+What is not a unit stays: data members, base classes, friends, using-directives,
+preprocessor lines, and any declaration that shares a line with another or whose lines
+are not whole (those are kept, with what they refer to).
+
+Inside what stays, *cuts* remove text the compiled program cannot need (find_cuts):
+static assertions, decided `if constexpr` tests with their untaken branches, and
+[[nodiscard]]. References written in a cut do not keep anything.
 
 Standard headers that sg brought in are kept when the reduced text still names
 something they declare (the table below); the caller checks the result by compiling it.
@@ -41,6 +45,10 @@ import tempfile
 
 IDENT_RE = re.compile(r"[A-Za-z_]\w*")
 CALL_RE = re.compile(r"\b([A-Za-z_]\w*)\s*[(<]")
+QUALIFIED_RE = re.compile(r"\b([A-Za-z_]\w*)\s*(?:<[^<>;{}]*>\s*)?::\s*(?:template\s+)?([A-Za-z_]\w*)")
+# Namespaces of the standard library a qualified name may start from.
+STD_NAMESPACES = {"std", "ranges", "views", "chrono", "this_thread", "literals", "placeholders",
+                  "execution", "numbers", "filesystem", "pmr", "regex_constants"}
 LITERAL_RE = re.compile(r'"(?:\\.|[^"\\])*"')
 ATTRS_RE = re.compile(r"^\s*(\[\[[^\]]*\]\]\s*)*$")
 
@@ -306,6 +314,195 @@ def _balanced(lines):
     return depth == 0
 
 
+# -- text inside kept declarations -------------------------------------------------------
+
+# The attribute that only serves warnings ([[likely]] and [[unlikely]] stay: they shape
+# the code the compiler makes).
+ATTR_CUT_RE = re.compile(rb"\[\[\s*nodiscard\b[^\]]*\]\]\s*")
+LITERAL_BYTES_RE = re.compile(rb'"(?:\\.|[^"\\])*"' + rb"|'(?:\\.|[^'\\])*'")
+# Statements a branch may be unwrapped from, and lists a statement may be removed from.
+BLOCK_KINDS = {"CompoundStmt"}
+SCOPE_KINDS = {"TranslationUnitDecl", "NamespaceDecl", "LinkageSpecDecl", "CXXRecordDecl",
+               "ClassTemplateSpecializationDecl", "ClassTemplatePartialSpecializationDecl"}
+
+
+def _in_macro(node):
+    rng = node.get("range", {})
+    return any(isinstance(rng.get(k), dict) and ("spellingLoc" in rng[k] or "expansionLoc" in rng[k])
+               for k in ("begin", "end"))
+
+
+def find_cuts(program, code):
+    """Byte ranges of the program's text that the compiled program does not need, inside
+    the declarations of sg that stay:
+    - static assertions: the program compiled with them, so they hold;
+    - an `if constexpr` whose test has one value in every instantiation clang made (and in
+      every copy not yet instantiated whose test is not dependent): the test and the
+      branch never taken go, and the braces of the branch taken where they hold no
+      declaration and the statement stands in a block;
+    - the attribute [[nodiscard]].
+    Only sg's own text, never inside a macro. `code` holds the lines with comments blanked.
+    Call find_cut_nodes first (with the dump). A list of groups, each a list of ranges
+    that go together or not at all (see merge_cuts)."""
+    groups = list(program.node_cuts)
+    for i, line in enumerate(code):
+        if not program.is_sg[i]:
+            continue
+        raw = line.encode("utf-8", "surrogateescape")
+        masked = LITERAL_BYTES_RE.sub(lambda m: b"x" * len(m.group(0)), raw)
+        for m in ATTR_CUT_RE.finditer(masked):
+            groups.append([(program.starts[i] + m.start(), program.starts[i] + m.end())])
+    return groups
+
+
+def merge_cuts(groups):
+    """The ranges of the groups, sorted, one inside another merged into the outer one."""
+    out = []
+    for b, e in sorted(r for g in groups for r in g):
+        if out and b < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((b, e))
+    return out
+
+
+def cut_columns(program, cuts):
+    """The cuts as byte columns of each line they touch: {line: [(start, end), ...]}."""
+    cols = {}
+    for b, e in cuts:
+        first, last = program.line_of(b), program.line_of(e - 1)
+        for i in range(first, last + 1):
+            start = max(b, program.starts[i]) - program.starts[i]
+            end = min(e, program.starts[i] + len(program.lines[i])) - program.starts[i]
+            if end > start:
+                cols.setdefault(i, []).append((start, end))
+    return cols
+
+
+def edit_line(line, cols, blank=False):
+    """`line` (text) without the byte columns `cols`, or with them blanked."""
+    raw = line.encode("utf-8", "surrogateescape")
+    out, at = [], 0
+    for start, end in cols:
+        out.append(raw[at:start])
+        if blank:
+            out.append(b" " * (end - start))
+        at = end
+    out.append(raw[at:])
+    return b"".join(out).decode("utf-8", "surrogateescape")
+
+
+def _indent(line):
+    return len(line) - len(line.lstrip(b" "))
+
+
+def _dedent(program, b, first, last):
+    """Cuts that move lines first..last left to the column of the statement starting at
+    offset b (the `if` whose test goes), as far as their own indentation allows."""
+    if first > last:
+        return []
+    row = program.line_of(b)
+    at = program.lines[row]
+    col = b - program.starts[row]
+    if at[:col].strip():
+        return []  # the statement does not start its line
+    body = [i for i in range(first, last + 1) if program.lines[i].strip()]
+    if not body:
+        return []
+    shift = min(_indent(program.lines[i]) for i in body) - col
+    if shift <= 0:
+        return []
+    return [(program.starts[i], program.starts[i] + shift) for i in body]
+
+
+def find_cut_nodes(program, top):
+    """The cuts made of whole syntax (static assertions, `if constexpr`), into
+    program.node_cuts."""
+    text = b"\n".join(program.lines)
+    ifs = {}  # begin offset -> [copies (node, parent kind)], decisions
+    cuts = []
+
+    def sg_span(node):
+        span = node.get("_span")
+        if span is None or _in_macro(node):
+            return None
+        first, last = program.line_of(span[0]), program.line_of(span[1] - 1)
+        if not all(program.is_sg[first: last + 1]):
+            return None
+        return span
+
+    def semicolon_after(end):
+        j = end
+        while j < len(text) and text[j:j + 1] in (b" ", b"\t", b"\n"):
+            j += 1
+        return j + 1 if text[j:j + 1] == b";" else None
+
+    stack = [(n, "TranslationUnitDecl", "") for n in reversed(top)]
+    while stack:
+        node, parent, grand = stack.pop()
+        kind = node.get("kind", "")
+        if kind == "StaticAssertDecl":
+            span = sg_span(node)
+            if span:
+                holder = grand if parent == "DeclStmt" else parent
+                end = semicolon_after(span[1]) if holder in BLOCK_KINDS | SCOPE_KINDS else None
+                cuts.append([(span[0], end or span[1])])
+            continue
+        if kind == "IfStmt" and node.get("isConstexpr"):
+            span = sg_span(node)
+            if span:
+                entry = ifs.setdefault(span[0], [[], set()])
+                entry[0].append((node, parent))
+                cond = node["inner"][0] if node.get("inner") else {}
+                if cond.get("kind") == "ConstantExpr" and cond.get("value") in ("true", "false"):
+                    entry[1].add(cond["value"] == "true")
+                else:
+                    entry[1].add(None)  # dependent: a copy not instantiated
+        stack.extend((c, kind, parent) for c in reversed(node.get("inner", ())) if isinstance(c, dict))
+
+    for copies, decided in ifs.values():
+        decided.discard(None)
+        if len(decided) != 1:
+            continue
+        taken = decided.pop()
+        node, parent = max(copies, key=lambda c: (c[0]["_span"][1], bool(c[0].get("hasElse"))))
+        if node.get("hasInit") or node.get("hasVar"):
+            continue
+        inner = node["inner"]
+        then_node = inner[1]
+        else_node = inner[2] if node.get("hasElse") else None
+        kept = then_node if taken else else_node
+        b, e = node["_span"]
+        if kept is not None and kept.get("kind") == "DeclStmt" and \
+                all(c.get("kind") == "StaticAssertDecl" for c in kept.get("inner", ())):
+            kept = None  # a static assertion, which goes
+        if kept is None:
+            if parent in BLOCK_KINDS:  # the whole statement, with the ';' of a simple one
+                simple = then_node.get("kind") not in BLOCK_KINDS
+                cuts.append([(b, (semicolon_after(e) if simple else None) or e)])
+            continue
+        if kept.get("kind") == "DeclStmt" or kept.get("_span") is None or _in_macro(kept):
+            continue
+        kb, ke = kept["_span"]
+        group = [(b, kb)]
+        if taken and else_node is not None:
+            # From the end of the branch taken (its ';' stays) to the end of the other.
+            simple = then_node.get("kind") not in BLOCK_KINDS
+            start = (semicolon_after(ke) if simple else None) or ke
+            end = (semicolon_after(e) if else_node.get("kind") not in BLOCK_KINDS else None) or e
+            group.append((start, end))
+        first, last = program.line_of(kb), program.line_of(ke - 1)
+        if kept.get("kind") in BLOCK_KINDS and parent in BLOCK_KINDS and \
+                not any(c.get("kind") == "DeclStmt" for c in kept.get("inner", ())):
+            group += [(kb, kb + 1), (ke - 1, ke)]
+            first, last = first + 1, last - 1  # the lines inside the braces
+        else:
+            first += program.line_of(b) == first  # a branch on the line of `if` stays there
+        group += _dedent(program, b, first, last)
+        cuts.append(group)
+    program.node_cuts = cuts
+
+
 # -- what refers to what -----------------------------------------------------------------
 
 REF_KEYS = ("referencedDecl", "foundReferencedDecl", "conversionFunc", "dtor", "decl", "target",
@@ -320,15 +517,22 @@ class Graph:
 
     ROOT = "root"
 
-    def __init__(self, program, code_lines):
+    def __init__(self, program, code_lines, cuts=()):
         self.p = program
-        self.code = code_lines  # the lines without comments, for the names written
+        self.cuts = list(cuts)  # text the program does not need: nothing there is a use
+        cols = cut_columns(program, self.cuts)
+        # the lines without comments and cuts, for the names written
+        self.code = [edit_line(line, cols[i], blank=True) if i in cols else line
+                     for i, line in enumerate(code_lines)]
         self.decls = {}  # id -> node
         self.refs = []  # (site unit or ROOT, target id)
         self.names = {self.ROOT: set()}
         self.called = {}  # site -> names written as calls or template ids (name( or name<)
+        self.qualified = {}  # site -> names written after a type and '::' (T::name)
+        self.namespaces = set(STD_NAMESPACES)  # names of namespaces, found in the dump
         self.used = []  # ids of declarations clang marks used
         self.instantiated = set()  # units whose text a class template instantiation came from
+        self.cut_refs = set()  # ids that code in the cuts refers to
         self.required = {}  # unit -> names written in its requires-expressions
 
     def site(self, node, inherited):
@@ -342,9 +546,19 @@ class Graph:
 
     def collect(self, top):
         stack = [(n, self.ROOT) for n in reversed(top)]
+        starts = [b for b, _ in self.cuts]
         while stack:
             node, inherited = stack.pop()
+            if starts:
+                span = node.get("_span") or ((node["_at"], node["_at"] + 1) if node.get("_at") is not None else None)
+                if span:
+                    k = bisect.bisect_right(starts, span[0]) - 1
+                    if k >= 0 and span[1] <= self.cuts[k][1]:
+                        self._cut_ids(node)  # inside a cut: not part of the program
+                        continue
             site = self.site(node, inherited)
+            if node.get("kind") == "NamespaceDecl" and node.get("name"):
+                self.namespaces.add(node["name"])
             if "id" in node and node.get("kind", "").endswith("Decl"):
                 self.decls[node["id"]] = node
                 if node["kind"] == "ClassTemplateSpecializationDecl" and node.get("_at") is not None:
@@ -363,6 +577,21 @@ class Graph:
             line = LITERAL_RE.sub('""', line)  # a name in a message is no use of it
             self.names.setdefault(where, set()).update(IDENT_RE.findall(line))
             self.called.setdefault(where, set()).update(CALL_RE.findall(line))
+            self.qualified.setdefault(where, set()).update(
+                name for scope, name in QUALIFIED_RE.findall(line) if scope not in self.namespaces)
+
+    def _cut_ids(self, value):
+        """What code in a cut refers to is not used by the program: clang's mark that it
+        is used (from there) does not count."""
+        todo = [value]
+        while todo:
+            v = todo.pop()
+            if isinstance(v, dict):
+                todo.extend(v.values())
+            elif isinstance(v, list):
+                todo.extend(v)
+            elif isinstance(v, str) and ID_RE.match(v):
+                self.cut_refs.add(v)
 
     def _fields(self, node, site, stack):
         for key, value in node.items():
@@ -470,7 +699,7 @@ def keep_used(program, graph, why=None):
         keep(t, "the program refers to it")
     by_names(graph.names[graph.ROOT], "the program")
     for decl_id in graph.used:  # used by code outside the dump (the standard library's)
-        if decl_id not in referenced:
+        if decl_id not in referenced and decl_id not in graph.cut_refs:
             t = graph.unit_of(decl_id)
             # The unit's own declaration (or an instantiation of it, which has its place),
             # not a local variable inside it.
@@ -485,8 +714,10 @@ def keep_used(program, graph, why=None):
         # What a concept or a requires-expression asks of a type is not resolved for the
         # types it is checked on: every member of such a name stays with its class, so
         # that no check changes its answer.
-        asked = u.names if u.kind == "ConceptDecl" else graph.required.get(u, ())
-        for name in asked:
+        # So is a member named after a dependent type (Memo::indexed in a template
+        # argument): every member of a kept class with a name written after '::' stays.
+        asked = u.names if u.kind == "ConceptDecl" else graph.required.get(u, set())
+        for name in asked | graph.qualified.get(u, set()):
             for t in members.get(name, ()):
                 if t.parent.kept:
                     keep(t, f"{u.name} asks for its name")

@@ -670,5 +670,115 @@ class Reduction(ExpanderCase):
         self.expand("main.cpp", "--check", "only-one", expect=2)
 
 
+CUT_HEADER = """
+    // sg/c.hpp
+    #pragma once
+    #include <cstdio>
+    #include <type_traits>
+    namespace sg {
+    template <class T>
+    constexpr bool is_small = sizeof(T) <= 4;
+    inline int dead_helper() { return 1; }  // DEAD_HELPER
+    struct flat {
+        static constexpr bool indexed = true;  // FLAT_INDEXED
+    };
+    struct hashed {
+        static constexpr bool indexed = false;  // HASHED_INDEXED
+    };
+    template <class M>
+    struct table {
+        static_assert(sizeof(M) > 0, "STATIC_CHECK");
+        int bytes() const { return sizeof(std::conditional_t<M::indexed, int, long long>); }
+    };
+    template <class T>
+    [[nodiscard]] int width(T) {
+        if constexpr (is_small<T>) {
+            return 4;  // SMALL_BRANCH
+        } else {
+            // COMMENT_IN_DEAD_BRANCH
+            return dead_helper() + 7;  // WIDE_BRANCH
+        }
+    }
+    template <class T>
+    int mixed(T) {
+        if constexpr (is_small<T>) return 1;  // MIXED_SMALL
+        else return 2;  // MIXED_WIDE
+    }
+    template <class T>
+    int scoped(T) {
+        int r = 0;
+        if constexpr (is_small<T>) {
+            int local = 5;  // SCOPED_LOCAL
+            r += local;
+        } else {  // ELSE_COMMENT
+            r -= 1;  // SCOPED_ELSE
+        }
+        if constexpr (!is_small<T>) r = 100;  // NEVER_ASSIGNED
+        for (int i = 0; i < 3; ++i)
+            if constexpr (is_small<T>) r += i; else r -= i;  // IN_LOOP
+        if constexpr (is_small<T>) {
+            r *= 2;  // UNWRAPPED
+        }
+        return r;
+    }
+    constexpr int plain() {
+        if constexpr (sizeof(void*) >= 4) return 8; else return 9;  // PLAIN
+    }
+    }  // namespace sg
+    """
+
+CUT_MAIN = """
+    #include <sg/c.hpp>
+    #include <cstdio>
+    int main() {
+        sg::table<sg::flat> a;
+        sg::table<sg::hashed> b;
+        std::printf("%d %d %d %d %d %d %d\\n", sg::width(1), sg::mixed(1), sg::mixed(1.0), sg::scoped(1),
+                    a.bytes(), b.bytes(), sg::plain());
+    }
+    """
+
+
+class Cuts(ExpanderCase):
+    """Inside the declarations kept: static assertions, the branches of `if constexpr`
+    no instantiation takes, [[nodiscard]]."""
+
+    ANSWER = "4 1 2 16 4 8 8\n"
+
+    def setUp(self):
+        super().setUp()
+        self.header("sg/c.hpp", CUT_HEADER)
+        self.write("main.cpp", CUT_MAIN)
+
+    @needs_both
+    def test_cuts_what_no_instantiation_needs(self):
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
+        self.assertEqual(err, "")
+        for kept in ("SMALL_BRANCH", "MIXED_SMALL", "MIXED_WIDE", "SCOPED_LOCAL", "IN_LOOP", "UNWRAPPED",
+                     "PLAIN", "FLAT_INDEXED", "HASHED_INDEXED", "M::indexed"):
+            self.assertIn(kept, out)
+        for cut in ("STATIC_CHECK", "WIDE_BRANCH", "COMMENT_IN_DEAD_BRANCH", "DEAD_HELPER", "ELSE_COMMENT",
+                    "SCOPED_ELSE", "NEVER_ASSIGNED", "r -= i", "return 9", "nodiscard", "static_assert"):
+            self.assertNotIn(cut, out)
+        # The test of every decided `if constexpr` goes; the one with two answers stays.
+        self.assertEqual(out.count("if constexpr"), 1, out)
+        self.assertIn("if constexpr (is_small<T>) return 1;", out)
+        # A branch holding a declaration keeps its braces; one without loses them.
+        self.assertRegex(out, r"\{\s*int local = 5;")
+        self.assertRegex(out, r"\n\s*r \*= 2;  // UNWRAPPED\n\s*return r;")
+        self.assertEqual(self.compile_and_run(out)[0], self.ANSWER)
+        whole, _ = self.expand("main.cpp")
+        self.assertEqual(self.compile_and_run(whole)[0], self.ANSWER)
+        self.assertIn("WIDE_BRANCH", whole)
+
+    @needs_both
+    def test_cuts_stripped(self):
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", "-s", whole=False)
+        self.assertEqual(err, "")
+        self.assertNotIn("dead_helper", out)
+        self.assertEqual(out.count("if constexpr"), 1, out)
+        self.assertEqual(self.compile_and_run(out)[0], self.ANSWER)
+
+
 if __name__ == "__main__":
     unittest.main()
