@@ -679,6 +679,7 @@ CUT_HEADER = """
     template <class T>
     constexpr bool is_small = sizeof(T) <= 4;
     inline int dead_helper() { return 1; }  // DEAD_HELPER
+    inline int never_used() { return 0; }  // NEVER_USED
     struct flat {
         static constexpr bool indexed = true;  // FLAT_INDEXED
     };
@@ -757,8 +758,8 @@ class Cuts(ExpanderCase):
         for kept in ("SMALL_BRANCH", "MIXED_SMALL", "MIXED_WIDE", "SCOPED_LOCAL", "IN_LOOP", "UNWRAPPED",
                      "PLAIN", "FLAT_INDEXED", "HASHED_INDEXED", "M::indexed"):
             self.assertIn(kept, out)
-        for cut in ("STATIC_CHECK", "WIDE_BRANCH", "COMMENT_IN_DEAD_BRANCH", "DEAD_HELPER", "ELSE_COMMENT",
-                    "SCOPED_ELSE", "NEVER_ASSIGNED", "r -= i", "return 9", "nodiscard", "static_assert"):
+        for cut in ("NEVER_USED", "STATIC_CHECK", "WIDE_BRANCH", "COMMENT_IN_DEAD_BRANCH", "DEAD_HELPER",
+                    "ELSE_COMMENT", "SCOPED_ELSE", "NEVER_ASSIGNED", "r -= i", "return 9", "nodiscard", "static_assert"):
             self.assertNotIn(cut, out)
         # The test of every decided `if constexpr` goes; the one with two answers stays.
         self.assertEqual(out.count("if constexpr"), 1, out)
@@ -770,6 +771,25 @@ class Cuts(ExpanderCase):
         whole, _ = self.expand("main.cpp")
         self.assertEqual(self.compile_and_run(whole)[0], self.ANSWER)
         self.assertIn("WIDE_BRANCH", whole)
+
+    @needs_both
+    def test_retries_without_cuts(self):
+        # A compiler that refuses a program without static assertions stands for cuts the
+        # judge's compiler would not take: the reduction is made again without them.
+        picky = self.write("picky.sh", "#!/bin/sh\nfor a; do last=$a; done\n"
+                           "grep -q static_assert \"$last\" || { echo 'error: picky' >&2; exit 1; }\n"
+                           f"exec {CXX} \"$@\"\n")
+        os.chmod(picky, 0o755)
+        out, err = self.expand("main.cpp", "--cxx", picky, whole=False)
+        self.assertEqual(err.count("\n"), 1, err)
+        self.assertIn("did not pass with the cuts inside declarations", err)
+        self.assertIn("wrote it without them", err)
+        self.assertIn("STATIC_CHECK", out)
+        self.assertIn("WIDE_BRANCH", out)
+        self.assertNotIn("NEVER_USED", out)  # still reduced
+        self.assertEqual(self.compile_and_run(out)[0], self.ANSWER)
+        err = self.expand_error("main.cpp", "--cxx", picky, "--strict", whole=False)
+        self.assertIn("cannot reduce", err)
 
     @needs_both
     def test_cuts_stripped(self):
