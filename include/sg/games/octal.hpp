@@ -341,6 +341,20 @@ struct octal_split {
     octal_heap_list rare;  // heaps a >= 1 with x(a) not common
 };
 
+// A callback of one size_t, without its type: how octal_sequence hands its progress to the
+// team's path, which only set_team instantiates.
+class tick_ref {
+public:
+    template <class F>
+    explicit tick_ref(F& f) noexcept
+        : f_(&f), call_([](void* g, std::size_t n) { (*static_cast<F*>(g))(n); }) {}
+    void operator()(std::size_t n) const { call_(f_, n); }
+
+private:
+    void* f_;
+    void (*call_)(void*, std::size_t);
+};
+
 // The nim-sequence engine for one storage width T. Values are kept as T (1 byte a value
 // for uint8_t) and the indices of rare heaps in 4 bytes (8 from 2^32 on); the options of a heap go to an
 // sg::mex_buffer sized above every value (so no option is kept aside).
@@ -479,15 +493,26 @@ public:
 
     // Computes and stores values until size() == n (reserve(n) first), calling tick(size())
     // whenever size() is a multiple of 1024; returns the first value that does not fit T,
-    // not stored, if one comes. With a team of more than one thread the values are guessed
-    // ahead and settled by every thread of the team (see extend_speculating); the values
-    // are the same.
+    // not stored, if one comes. extend_serially on this thread alone; extend_to with a
+    // team of more than one thread guesses values ahead and has every thread of the team
+    // settle them (see extend_speculating); the values are the same.
     template <class Tick>
-    std::optional<nimber> extend_to(std::size_t n, work_team* team, Tick&& tick) {
+    std::optional<nimber> extend_to(std::size_t n, work_team& team, Tick&& tick) {
         // Guesses pay for their hand-over where many values remain.
-        if (team != nullptr && team->size() > 1 && has_split2_ && g_.size() + speculate_at_least <= n)
-            return extend_speculating(n, *team, tick);
+        if (team.size() > 1 && has_split2_ && g_.size() + speculate_at_least <= n)
+            return extend_speculating(n, team, tick);
         return extend_serially(n, tick);
+    }
+
+    template <class Tick>
+    std::optional<nimber> extend_serially(std::size_t n, Tick& tick) {
+        while (g_.size() < n) {
+            const nimber v = compute();
+            if (v > max_storable) return v;
+            push(v);
+            if ((g_.size() & 0x3ff) == 0) tick(g_.size());
+        }
+        return std::nullopt;
     }
 
     // Uses the odd-parity classes of mask m as the common values of every split from now
@@ -525,17 +550,6 @@ private:
     friend class octal_engine;
 
     using split = octal_split;
-
-    template <class Tick>
-    std::optional<nimber> extend_serially(std::size_t n, Tick& tick) {
-        while (g_.size() < n) {
-            const nimber v = compute();
-            if (v > max_storable) return v;
-            push(v);
-            if ((g_.size() & 0x3ff) == 0) tick(g_.size());
-        }
-        return std::nullopt;
-    }
 
     // Speculation (extend_to with a team). The calling thread computes heap after heap
     // as far as mark_options(); when values from the mex c on are not marked but reached
@@ -1330,10 +1344,12 @@ public:
                         check_memory(sequence_name, peak(exact), true);
                     }
                     e.reserve(len, exact);
-                    const auto v = e.extend_to(len, team_, [&](std::size_t size) {
+                    auto tick = [&](std::size_t size) {
                         if ((size & 0xffff) == 0 && memory_limited()) check_memory(sequence_name, e.memory_bytes());
                         progress(static_cast<std::uint64_t>(size));
-                    });
+                    };
+                    const auto v = team_ != nullptr ? extend_in_team_(impl_, len, *team_, detail::tick_ref(tick))
+                                                    : e.extend_serially(len, tick);
                     if (!v) return false;
                     pending_ = *v;
                     return true;
@@ -1398,7 +1414,13 @@ public:
     // thread. The current heap's value is guessed from the options found without a search
     // and the searches that settle the guesses are shared, so it pays where those searches
     // are most of the work, as for Officers (0.6). The team must outlive its use here.
-    void set_team(work_team* team) noexcept { team_ = team; }
+    // Only a program that calls set_team compiles the team's code (extend_in_team_).
+    void set_team(work_team* team) noexcept {
+        team_ = team;
+        extend_in_team_ = [](engines& impl, std::size_t len, work_team& t, detail::tick_ref tick) {
+            return std::visit([&](auto& e) { return e.extend_to(len, t, tick); }, impl);
+        };
+    }
     [[nodiscard]] work_team* team() const noexcept { return team_; }
 
     // The hooks of the query surface (sg/queries.hpp): component_value(n) (see
@@ -1443,6 +1465,7 @@ private:
     engines impl_;
     nimber pending_ = 0;
     work_team* team_ = nullptr;
+    std::optional<nimber> (*extend_in_team_)(engines&, std::size_t, work_team&, detail::tick_ref) = nullptr;
 };
 
 }  // namespace sg
