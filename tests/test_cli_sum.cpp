@@ -5,6 +5,8 @@
 // directory come from the environment (tests/cmake/grundy_sum.cmake sets them):
 //   SG_GRUNDY            the grundy program
 //   SG_GRUNDY_SUM_CASES  tests/cmake/grundy_sum
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -108,5 +110,54 @@ TEST_CASE("grundy sum: random sums of mixed families print what the whole-sum se
         const run_result r = run_grundy(args);
         CHECK(r.status == 0);
         CHECK(r.out == brute.output(args));
+    }
+}
+
+TEST_CASE("grundy sum: a finite set with an amount above 2^16 answers from its segments, at any heap") {
+    // {1, 2, K}: values by a hand loop up to 5K, independent of sg; every heap there is
+    // asked in a sum with Nim 0 (value, outcome and each winning move) and with Nim G(n)
+    // (a loss). Far beyond it, the value agrees with `grundy subtraction --value`.
+    constexpr std::uint64_t K = 70001;
+    std::vector<std::uint64_t> g(5 * K + 8);
+    for (std::size_t n = 0; n < g.size(); ++n) {
+        bool seen[4] = {};
+        for (std::uint64_t a : {std::uint64_t{1}, std::uint64_t{2}, K})
+            if (a <= n) seen[g[n - a]] = true;
+        std::uint64_t m = 0;
+        while (seen[m]) ++m;
+        g[n] = m;
+    }
+    const std::string set = "subtraction 1,2," + std::to_string(K) + ' ';
+    for (std::uint64_t n : {K - 1, K, K + 1, K + 2, 2 * K + 3, 3 * K, 4 * K + 5, 5 * K + 7}) {
+        INFO("heap " << n);
+        std::string expected = "value " + std::to_string(g[n]) + '\n';
+        if (g[n] == 0) {
+            expected += "lose\n";
+        } else {
+            expected += "win\n";
+            for (std::uint64_t a : {K, std::uint64_t{2}, std::uint64_t{1}})
+                if (a <= n && g[n - a] == 0) expected += "1: " + std::to_string(n - a) + '\n';
+        }
+        run_result r = run_grundy({set + std::to_string(n), "nim 0"});
+        CHECK(r.status == 0);
+        std::vector<std::string> got_lines, want_lines;
+        for (auto* v : {&got_lines, &want_lines}) {
+            std::istringstream in(v == &got_lines ? r.out : expected);
+            for (std::string line; std::getline(in, line);) v->push_back(line);
+            std::sort(v->begin() + std::min<std::ptrdiff_t>(2, static_cast<std::ptrdiff_t>(v->size())), v->end());
+        }
+        CHECK(got_lines == want_lines);
+        r = run_grundy({set + std::to_string(n), "nim " + std::to_string(g[n])});
+        CHECK(r.status == 0);
+        CHECK(r.out == "value 0\nlose\n");
+    }
+    for (const std::string n : {"1000000000000", "18446744073709551615"}) {
+        INFO("heap " << n);
+        const run_result r = run_grundy({set + n, "nim 0"});
+        CHECK(r.status == 0);
+        const run_result v = sg_test::run_command(quoted(env("SG_GRUNDY")) + " subtraction 1,2," +
+                                                  std::to_string(K) + " --value " + n + " 2>/dev/null");
+        CHECK(v.status == 0);
+        CHECK(r.out.substr(0, r.out.find('\n') + 1) == "value " + v.out);
     }
 }

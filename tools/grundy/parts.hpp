@@ -10,6 +10,7 @@
 #include <sg/games/nim.hpp>
 #include <sg/games/octal.hpp>
 #include <sg/games/subtraction.hpp>
+#include <sg/games/subtraction_segments.hpp>
 #include <sg/games/wythoff.hpp>
 #include <sg/sum.hpp>
 
@@ -339,13 +340,15 @@ private:
         const std::string key = "subtraction " + std::string(spec);
         if (auto f = std::get_if<sg::subtraction_game>(&set)) {
             // Values beyond the heaps computed come from a period certified within
-            // sg::period_search_length values; each costs about |S| steps.
+            // sg::period_search_length values, or, with an amount above 2^16, from the
+            // runs of the segments between amounts (sg::subtraction_segments: 1,2,K for
+            // any K); each value computed costs about |S| steps.
             const u64 amounts = std::max<u64>(f->amounts().size(), 1);
             const u64 values = std::min<u64>(n, sg::period_search_length) + 1;
             if (values > max_subtraction_work / amounts)
                 throw bad("N is at most " + std::to_string(max_subtraction_work / amounts - 1) + " for a set of " +
                           std::to_string(f->amounts().size()) + " amounts");
-            add_heap<sg::subtraction_sequence<sg::subtraction_game>>(key, *f, n);
+            add_heap<sg::subtraction_segments<>>(key, *f, n);
         } else if (auto a = std::get_if<sg::all_but_subtraction_game>(&set)) {
             if (n > max_all_but_heap)
                 throw bad("N is at most " + std::to_string(max_all_but_heap) + " for an all-but set");
