@@ -519,3 +519,36 @@ TEST_CASE("grundy: winning moves with their actions, against the whole sum searc
     CHECK(f(5) == 2);
     CHECK_THROWS_WITH(f.winning_actions({5}), Catch::Matchers::Contains("without an action"));
 }
+
+TEST_CASE("grundy: a deep search keeps its stack of unsolved parts near the table's size") {
+    // Every state has 60 splits and, last, the move one down: each level of the search
+    // path would push about 120 unsolved parts (O(n^2) in all) without the bound of
+    // list(); with it, the stack stays within a few entries per stored state.
+    std::mt19937 rng(20261202);
+    const int n = 4000;
+    random_game game;
+    game.table.resize(static_cast<std::size_t>(n));
+    for (int s = 1; s < n; ++s) {
+        auto& ms = game.table[static_cast<std::size_t>(s)];
+        for (int k = 0; k < 60; ++k)
+            ms.push_back({static_cast<int>(rng() % static_cast<unsigned>(s)),
+                          static_cast<int>(rng() % static_cast<unsigned>(s))});
+        ms.push_back({s - 1});
+    }
+    const std::vector<sg::nimber> want = brute_values(game);
+    sg::grundy<random_game> g(game);
+    REQUIRE(g(n - 1) == want[static_cast<std::size_t>(n - 1)]);
+    for (int s = 0; s < n; ++s) REQUIRE(g(s) == want[static_cast<std::size_t>(s)]);
+    const std::size_t stack = g.memory_used() - g.memo().memory_bytes();
+    const auto states = static_cast<std::size_t>(n);
+    // Parts: 4096 + 8 per stored state, and one over the bound per level; frames: one a
+    // level; each vector at most twice its largest size; the mex buffer.
+    CHECK(stack <= 2 * (4096 + 9 * states) * sizeof(int) + 2 * states * decltype(g)::frame_bytes + 65536);
+
+    // A cycle met while the bound holds the stack back is still found.
+    random_game looped = game;
+    looped.table[10].push_back({n - 1});
+    sg::grundy<random_game> c(looped);
+    CHECK_THROWS_AS(c(n - 1), sg::cycle_error);
+    for (int s = 0; s < 10; ++s) CHECK(c(s) == want[static_cast<std::size_t>(s)]);
+}

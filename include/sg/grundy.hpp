@@ -179,6 +179,8 @@ public:
     static constexpr std::size_t frame_bytes = sizeof(frame);
 
 private:
+    static constexpr std::size_t parts_floor = 4096, parts_per_state = 8;  // see list()
+
     decltype(auto) key(const state& s) const { return detail::memo_key<Memo>(game_, s); }
 
     // Calls g(parts...) with the arguments of each move from s, in listing order, to a
@@ -244,6 +246,12 @@ private:
     // only if every value below 64 is present. A pending part closes a cycle through
     // `from` (s, when s is not on the path of frames yet) or through the top frame (from
     // null: s is the top frame).
+    //
+    // The stack of unsolved parts stays within parts_floor + parts_per_state * (states
+    // stored) entries: past that, a listing pushes its first unsolved part only, and s
+    // is listed again once that part is solved. A game whose last move goes one state
+    // down, after many splits, would otherwise hold every split of every state on the
+    // path (O(n^2) parts for a heap of n).
     listing list(const state& s, const state* from) {
         const std::size_t before = parts_.size();
         mex_bits<1> low;
@@ -253,10 +261,10 @@ private:
                 nimber x = 0;
                 bool solved = true;  // every part is looked at: the unsolved ones are pushed
                 if constexpr (detail::fixed_parts<state, std::remove_cvref_t<decltype(option)>...>)
-                    ((solved = take_part(reader, detail::as_state<state>(option), x, from) && solved), ...);
+                    ((solved = take_part(reader, detail::as_state<state>(option), x, from, before) && solved), ...);
                 else  // ranges among the parts (the fold above is the hot path, measured faster)
                     detail::for_each_part<state>(
-                        [&](const state& p) { solved = take_part(reader, p, x, from) && solved; }, option...);
+                        [&](const state& p) { solved = take_part(reader, p, x, from, before) && solved; }, option...);
                 if (!solved) return;
                 if (x < 64) [[likely]]
                     low.insert(x);
@@ -278,17 +286,19 @@ private:
         mex_.insert(x);
     }
 
-    // Adds the value of part t to x and returns true, or pushes t onto parts_ and
-    // returns false if t is not solved yet.
+    // Adds the value of part t to x and returns true, or returns false if t is not
+    // solved yet, pushing it onto parts_ if it is the listing's first (parts_ held
+    // `before` entries when it began) or the stack is within its bound (see list()).
     template <class Reader>
-    bool take_part(const Reader& reader, const state& t, nimber& x, const state* from) {
+    bool take_part(const Reader& reader, const state& t, nimber& x, const state* from, std::size_t before) {
         const nimber v = reader.get(key(t));
         if (v < pending_value) [[likely]] {
             x ^= v;
             return true;
         }
         if (v == pending_value) throw_cycle_at(state(t), from);  // a copy: t's address stays private
-        push_part(state(t));
+        if (parts_.size() == before || parts_.size() < parts_floor + parts_per_state * static_cast<std::size_t>(memo_.size()))
+            push_part(state(t));
         return false;
     }
     void push_part(state t) { parts_.push_back(std::move(t)); }  // a copy made off the fast path
