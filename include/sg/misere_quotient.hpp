@@ -444,6 +444,7 @@ private:
     void least_reps() {
         std::vector<heaps_list> best(vorder_);  // descending
         std::vector<char> reached(vorder_, 0);
+        if (reached.empty()) return;  // never: the identity is element 0 (g++ -O3 cannot tell)
         reached[0] = 1;
         auto less = [](const heaps_list& a, const heaps_list& b) {
             return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
