@@ -11,6 +11,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -1414,8 +1415,11 @@ public:
     // thread. The current heap's value is guessed from the options found without a search
     // and the searches that settle the guesses are shared, so it pays where those searches
     // are most of the work, as for Officers (0.6). The team must outlive its use here.
-    // Only a program that calls set_team compiles the team's code (extend_in_team_).
-    void set_team(work_team* team) noexcept {
+    // A template made only where it is called: a program that never sets a team does
+    // not compile the team's code (extend_in_team_). Team: sg::work_team* or a pointer
+    // convertible to it, or nullptr.
+    template <std::convertible_to<work_team*> Team>
+    void set_team(Team team) noexcept {
         team_ = team;
         extend_in_team_ = [](engines& impl, std::size_t len, work_team& t, detail::tick_ref tick) {
             return std::visit([&](auto& e) { return e.extend_to(len, t, tick); }, impl);
