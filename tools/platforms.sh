@@ -131,8 +131,15 @@ check_case() {
   if [ -f "$base.args" ]; then
     while IFS= read -r line || [ -n "$line" ]; do [ -n "$line" ] && args+=("$line"); done <"$base.args"
   fi
-  status=0
-  timeout 120 wine "$exe" "${args[@]}" <"$input" >"$out.raw" 2>"$err.raw" || status=$?
+  # A lost connection to the wineserver ("wine client error: ...") is wine's failure, not
+  # the program's: such a run is made again, twice at most (counted in $tmp/retries).
+  local attempt
+  for attempt in 1 2 3; do
+    status=0
+    timeout 120 wine "$exe" "${args[@]}" <"$input" >"$out.raw" 2>"$err.raw" || status=$?
+    grep -q '^wine client error:' "$err.raw" || break
+    [ "$attempt" = 3 ] || echo x >>"$tmp/retries"
+  done
   perl -pe 's/\r\n\z/\n/' "$out.raw" >"$out"
   perl -pe 's/\r\n\z/\n/' "$err.raw" >"$err"
   [ -f "$base.status" ] && want_status=$(tr -d ' \t\r\n' <"$base.status")
@@ -233,7 +240,10 @@ run_windows() {
       printf '%s\n' "${problems[@]}" | sed 's/^/           /'
     fi
   done
-  echo "windows  runs under wine: $((SECONDS - runs_start)) s; $((SECONDS - start)) s in all"
+  local retries=0
+  [ -f "$tmp/retries" ] && retries=$(wc -l <"$tmp/retries")
+  echo "windows  runs under wine: $((SECONDS - runs_start)) s; $((SECONDS - start)) s in all;" \
+       "$retries made again after a wine client error"
 }
 
 if wants m32; then run_m32; fi
