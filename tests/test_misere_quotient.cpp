@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "sg_catch.hpp"
+#include "octal_plain.hpp"
 #include "range_games.hpp"
 
 namespace {
@@ -237,6 +238,64 @@ TEST_CASE("genus of Nim heaps and of Kayles", "[misere_quotient]") {
     CHECK(Q::genus_string(q.genus(1)) == "1^031");
     CHECK(Q::genus_string(q.genus(2)) == "2^20");
     CHECK(Q::genus_string(q.genus(3)) == "3^31");
+}
+
+// 4.77 with Nim heaps beside it, for the whole-sum search: states below `nim_base` are
+// heaps of 4.77 (its moves read from the code's digits: 4 at 0 tokens splits, 7 at 1 and
+// 2 removes, keeps or splits the rest), nim_base + m a Nim heap of size m.
+constexpr heap nim_base = 1000;
+struct wild_with_nim {
+    void moves(heap s, auto&& emit) const {
+        if (s >= nim_base) {
+            for (heap m = nim_base; m < s; ++m) emit(m);
+            return;
+        }
+        for (heap a = 1; a + a <= s; ++a) emit(a, s - a);  // take 0, leave two heaps
+        for (heap k = 1; k <= 2 && k <= s; ++k) {
+            const heap r = s - k;
+            if (r == 0) emit();
+            if (r > 0) emit(r);
+            for (heap a = 1; a + a <= r; ++a) emit(a, r - a);
+        }
+    }
+};
+
+struct prefixes {  // a word; a move keeps a proper prefix of it
+    using state = std::string;
+    void moves(const std::string& w, auto&& emit) const {
+        for (std::size_t k = 0; k < w.size(); ++k) emit(w.substr(0, k));
+    }
+};
+
+TEST_CASE("genus without a quotient: a wild game, and states that are not heaps", "[misere_quotient]") {
+    // 4.77: its quotient of heaps up to 6 takes minutes; the genus needs none. gamma_k is
+    // 0 exactly when the heap plus k copies of *2 is lost, by the whole-sum search; g is
+    // the normal-play value of the plain definition.
+    const sg::octal_game wild{"4.77"};
+    const auto normal = sg_test::octal_plain("4.77", 10);
+    misere_search<wild_with_nim> whole(wild_with_nim{});
+    for (heap h = 0; h <= 10; ++h) {
+        const sg::genus_symbol s = sg::genus(wild, h);
+        CHECK(s.g == normal[h]);
+        REQUIRE(s.gamma.size() == 6);
+        std::vector<heap> p{h};
+        for (std::size_t k = 0; k < 6; ++k) {
+            CHECK((s.gamma[k] == 0) == !whole.wins(p));
+            p.push_back(nim_base + 2);
+        }
+    }
+    // Sums of two heaps, as the grundy command's --outcome searches them (sg::misere).
+    sg::misere<sg::octal_game> direct(wild);
+    for (heap a = 0; a <= 21; ++a)
+        for (heap b = 0; b <= 3; ++b) CHECK(direct.wins({a, b}) == whole.wins({a, b}));
+    // The member of a quotient is the same function.
+    sg::misere_quotient<sg::octal_game> kayles(sg::octal_game{"0.77"}, 8);
+    for (std::size_t h = 0; h <= 8; ++h)
+        CHECK(sg::genus_string(kayles.genus(h)) == sg::genus_string(sg::genus(sg::octal_game{"0.77"}, h)));
+    // Any state type: a word whose move keeps a proper prefix is a Nim heap of its length.
+    CHECK(sg::genus_string(sg::genus(prefixes{}, std::string("ab"))) == "2^20");
+    CHECK(sg::genus_string(sg::genus(prefixes{}, std::string("abc"))) == "3^31");
+    CHECK(sg::genus_string(sg::genus(prefixes{}, std::string())) == "0^120");
 }
 
 TEST_CASE("heaps above the bound are refused", "[misere_quotient]") {

@@ -3,7 +3,8 @@
 // heap: each bound's quotient is learned from the previous one (exact outcomes searched
 // only over the sums holding the new heap, distinguishing sums taken from the failures)
 // and verified exhaustively; the misère outcome and winning moves of any such sum in
-// O(k) for k heaps, the normal-play value beside it, and Conway's genus of each heap.
+// O(k) for k heaps, the normal-play value beside it; and Conway's genus of any position
+// (sg::genus), by whole-sum searches.
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
@@ -36,6 +37,65 @@
 #include "value.hpp"
 
 namespace sg {
+
+// Conway's genus g^(γ0 γ1 ...) of a position of any game (ONAG ch. 12): g its
+// normal-play Grundy value, γk the misère Grundy value of the position plus k Nim heaps
+// of size 2, for k = 0 .. terms - 1, each exact by whole-sum search (sg::misere); no
+// quotient is built. Throws limit_error (kind bytes) past max_bytes.
+struct genus_symbol {
+    nimber g;
+    std::vector<nimber> gamma;
+};
+
+namespace detail {
+// The game with Nim heaps beside it: {0, s} is the game's state s, {m + 1, {}} a Nim
+// heap of size m.
+template <class Game>
+struct with_nim_heaps {
+    const Game* game;
+    using state = std::pair<std::uint64_t, state_t<Game>>;
+    void moves(const state& s, auto&& emit) const {
+        if (s.first > 0) {
+            for (std::uint64_t m = 1; m < s.first; ++m) emit(state{m, {}});
+        } else {
+            game->moves(s.second, [&](const auto&... parts) { emit(state{0, static_cast<state_t<Game>>(parts)}...); });
+        }
+    }
+};
+}  // namespace detail
+
+template <class Game>
+[[nodiscard]] genus_symbol genus(const Game& game, const state_t<Game>& s, std::size_t terms = 6,
+                                 std::size_t max_bytes = detail::memory_budget::unlimited) {
+    sg::grundy<Game> normal(game);
+    normal.set_memory_limit(max_bytes);
+    genus_symbol out{normal(s), {}};
+    using plus_nim = detail::with_nim_heaps<Game>;
+    sg::misere<plus_nim> search{plus_nim{&game}};
+    search.set_memory_limit(max_bytes);
+    std::vector<typename plus_nim::state> pos{{0, s}};
+    for (std::size_t k = 0; k < terms; ++k) {
+        out.gamma.push_back(search.value(pos));
+        pos.push_back({3, {}});  // *2
+    }
+    return out;
+}
+
+// The conventional writing: terms from which the sequence repeats with period 2
+// (within those computed) are dropped after the first two of them.
+[[nodiscard]] inline std::string genus_string(const genus_symbol& s) {
+    std::size_t len = s.gamma.size();
+    while (len >= 3 && s.gamma[len - 1] == s.gamma[len - 3]) --len;
+    std::string out = std::to_string(s.g) + "^";
+    for (std::size_t k = 0; k < len; ++k) {
+        if (s.gamma[k] > 9) {
+            out += (k ? "," : "") + std::to_string(s.gamma[k]);
+        } else {
+            out += std::to_string(s.gamma[k]);
+        }
+    }
+    return out;
+}
 
 // How far the construction of a quotient has got (see quotient_limits::progress).
 struct quotient_progress {
@@ -166,40 +226,12 @@ public:
         return normal_value(std::span<const state>(heaps.begin(), heaps.size()));
     }
 
-    // Conway's genus g^(γ0 γ1 ...) of a heap: γk is the misère Grundy value of the heap
-    // plus k Nim heaps of size 2, for k = 0 .. terms - 1 (exact, by whole-sum search,
-    // within quotient_limits::max_bytes).
-    struct genus_symbol {
-        nimber g;
-        std::vector<nimber> gamma;
-    };
+    // Conway's genus of heap h (sg::genus below, within quotient_limits::max_bytes).
+    using genus_symbol = sg::genus_symbol;
     [[nodiscard]] genus_symbol genus(std::size_t h, std::size_t terms = 6) const {
-        check(h);
-        sg::misere<with_nim> s{with_nim{&game_}};
-        s.set_memory_limit(limits_.max_bytes);
-        genus_symbol out{grundy_[h], {}};
-        std::vector<typename with_nim::state> pos{{0, static_cast<state>(h)}};
-        for (std::size_t k = 0; k < terms; ++k) {
-            out.gamma.push_back(s.value(pos));
-            pos.push_back({1, state{2}});
-        }
-        return out;
+        return sg::genus(game_, static_cast<state>(check(h)), terms, limits_.max_bytes);
     }
-    // The conventional writing: terms from which the sequence repeats with period 2
-    // (within those computed) are dropped after the first two of them.
-    [[nodiscard]] static std::string genus_string(const genus_symbol& s) {
-        std::size_t len = s.gamma.size();
-        while (len >= 3 && s.gamma[len - 1] == s.gamma[len - 3]) --len;
-        std::string out = std::to_string(s.g) + "^";
-        for (std::size_t k = 0; k < len; ++k) {
-            if (s.gamma[k] > 9) {
-                out += (k ? "," : "") + std::to_string(s.gamma[k]);
-            } else {
-                out += std::to_string(s.gamma[k]);
-            }
-        }
-        return out;
-    }
+    [[nodiscard]] static std::string genus_string(const genus_symbol& s) { return sg::genus_string(s); }
 
     // ---- the hooks of sg::queries (whole-position): O(k) for k heaps
     template <class R>
@@ -236,21 +268,6 @@ public:
     }
 
 private:
-    // The game with Nim heaps beside it: {0, s} is the game's state s, {1, m} a Nim heap.
-    struct with_nim {
-        const Game* g;
-        using state = std::pair<int, misere_quotient::state>;
-        void moves(const state& s, auto&& emit) const {
-            if (s.first == 1) {
-                for (misere_quotient::state m = 0; m < s.second; ++m) emit(state{1, m});
-            } else {
-                g->moves(s.second, [&](const auto&... parts) {
-                    emit(state{0, static_cast<misere_quotient::state>(parts)}...);
-                });
-            }
-        }
-    };
-
     // A sum of heaps as its heaps with moves, ascending (heaps without a move are the
     // identity and are left out).
     using heaps_list = std::vector<std::uint32_t>;

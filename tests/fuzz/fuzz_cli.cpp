@@ -9,10 +9,11 @@
 // hang is a crash.
 //
 // Work is bounded so that a slow but correct question is not taken for a hang (the
-// time limit is looked at only between blocks of values, and misere has none): whole
-// numbers above 2000 become 2000 (above 6 for misere, 16 after --max-order, none
-// after --memory; an octal code with hex digits 8 to F keeps 8 characters and numbers
-// up to 300), --time-limit is at most 1 s and added where it is accepted, cram
+// time limit is looked at only between blocks of values, and misere's outcome and genus
+// searches have none inside one sum): whole numbers above 2000 become 2000 (above 6 for
+// misere, 16 after --max-order, none after --memory; an octal code with hex digits 8 to
+// F keeps 8 characters and numbers up to 300), --time-limit is at most 1 s and added
+// where it is accepted (misere's quotient of a wild code at 6 can take minutes), cram
 // and chomp boards have at most 6 rows, --memory is 64M for them (added if absent),
 // node-kayles reads stdin, --plot writes into a private directory, and --period gets
 // --max 1024 when it has none.
@@ -85,7 +86,7 @@ std::vector<std::string> bounded(std::vector<std::string> a) {
     }
     if ((cmd == "cram" || cmd == "chomp") && a.size() > 1 && all_digits(a[1]) && std::stoull(a[1]) > 6) a[1] = "6";
     if (cmd == "node-kayles" && a.size() > 1 && a[1].rfind("--", 0) != 0) a[1] = "-";
-    if ((family || search) && !has_time) {
+    if ((family || search || cmd == "misere") && !has_time) {
         a.emplace_back("--time-limit");
         a.emplace_back("1");
     }

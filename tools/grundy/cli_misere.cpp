@@ -1,14 +1,15 @@
 // `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)
 // [--max-order K] [--time-limit S]`: misère play of an octal or hexadecimal game, or of a finite
-// subtraction set, through its misère quotient
-// (<sg/misere_quotient.hpp>): the outcome of a sum of heaps, the quotient of the heaps up
-// to N (order, P-portion, presentation, the element of each heap), or Conway's genus of
-// heaps 0 .. N. See docs/grundy-cli.md and docs/misere_quotient.md.
+// subtraction set (<sg/misere.hpp>, <sg/misere_quotient.hpp>): the outcome of a sum of
+// heaps (searched whole, or from the quotient when the sum is large), the quotient of the
+// heaps up to N (order, P-portion, presentation, the element of each heap), or Conway's
+// genus of heaps 0 .. N. See docs/grundy-cli.md and docs/misere_quotient.md.
 #include "family.hpp"
 
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>
 #include <sg/games/subtraction.hpp>
+#include <sg/misere.hpp>
 #include <sg/misere_quotient.hpp>
 
 #include <algorithm>
@@ -29,17 +30,22 @@ const std::string_view misere_help =
     "        [--max-order K] [--time-limit S]\n"
     "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE, or of the\n"
     "    subtraction game of a finite SET (1,3,4 or 1-5,8):\n"
-    "    --outcome  'win' or 'lose' for the player to move in the sum of the heaps\n"
+    "    --outcome  'win' or 'lose' for the player to move in the sum of the heaps (the sum\n"
+    "               searched whole, or the quotient of heaps up to the largest when large)\n"
     "    --quotient the misere quotient of the sums of heaps up to N: 'order K', 'p-portion M',\n"
     "               the generators, the relations and each heap's element; exit status 3\n"
     "               when no finite quotient is verified within the bounds (--max-order K,\n"
     "               default 512)\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
-    "    --time-limit S  stop building the quotient after S seconds, exit status 3\n"
+    "    --time-limit S  stop building the quotient (or the genus, between heaps) after S\n"
+    "               seconds, exit status 3\n"
     "    e.g.  grundy misere 0.77 --outcome 1 1    ->  win\n";
 
 namespace {
 constexpr std::uint64_t max_heap = 1000;
+// --outcome: positions the direct search of the sum may store before the quotient is
+// built instead (under a second).
+constexpr std::size_t direct_positions = std::size_t{1} << 17;
 
 std::size_t heap_arg(std::string_view what, std::string_view text) {
     const std::uint64_t v = parse_u64(what, text);
@@ -89,16 +95,44 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         }
     }
     if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
-    if (m == mode::outcome) n = *std::max_element(heaps.begin(), heaps.end());
     limits.max_bytes = memory_budget_bytes();  // --memory
+    const auto start = std::chrono::steady_clock::now();
+    const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    if (m == mode::outcome) {
+        // The sum itself, searched as one game (sg::misere), answers small sums at once,
+        // where the quotient of a wild game may take minutes (4.77 --outcome 6 1). Past
+        // direct_positions stored positions the quotient takes over: it answers sums
+        // of large heaps of the games it can reduce.
+        sg::misere<Game> direct(game, direct_positions);
+        direct.set_memory_limit(limits.max_bytes);
+        const std::vector<std::uint64_t> sum(heaps.begin(), heaps.end());
+        try {
+            std::cout << (direct.wins(sum) ? "win" : "lose") << '\n';
+            return 0;
+        } catch (const sg::limit_error& e) {
+            if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
+        }
+        n = *std::max_element(heaps.begin(), heaps.end());
+    }
+    if (m == mode::genus) {  // whole-sum searches of each heap with Nim heaps: no quotient
+        for (std::size_t h = 0; h <= n; ++h) {
+            if (const double t = seconds(); time_limit > 0 && t >= time_limit) {
+                char secs[32];
+                std::snprintf(secs, sizeof secs, "%.1f", t);
+                std::cerr << "grundy: stopped by --time-limit after " << secs << " s: genus of heaps up to " << h - 1
+                          << " printed\n";
+                return 3;
+            }
+            std::cout << h << ": " << sg::genus_string(sg::genus(game, h, 6, limits.max_bytes)) << std::endl;
+        }
+        return 0;
+    }
     // --time-limit: the construction reports after each bound and every 4096 steps of
     // work; past the limit it is stopped, saying how far it got.
     struct stopped {
         sg::quotient_progress at;
         double seconds;
     };
-    const auto start = std::chrono::steady_clock::now();
-    const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     if (time_limit > 0)
         limits.progress = [&](const sg::quotient_progress& p) {
             if (const double t = seconds(); t >= time_limit) throw stopped{p, t};
@@ -122,7 +156,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     if (m == mode::outcome) {
         std::vector<std::uint64_t> p(heaps.begin(), heaps.end());
         std::cout << (q->wins(p) ? "win" : "lose") << '\n';
-    } else if (m == mode::quotient) {
+    } else {
         std::cout << "order " << q->order() << '\n' << "p-portion " << q->p_portion().size() << '\n';
         std::cout << "generators";
         for (std::size_t g = 0; g < q->generator_heaps().size(); ++g)
@@ -137,8 +171,6 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         for (auto x : q->p_portion()) std::cout << ' ' << q->element_name(x);
         std::cout << '\n';
         for (std::size_t h = 0; h <= n; ++h) std::cout << "heap " << h << ' ' << q->element_name(q->heap_element(h)) << '\n';
-    } else {
-        for (std::size_t h = 0; h <= n; ++h) std::cout << h << ": " << quotient::genus_string(q->genus(h)) << '\n';
     }
     return 0;
 }
