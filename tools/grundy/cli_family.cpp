@@ -81,6 +81,33 @@ void write_file(const std::string& path, const std::string& text) {
 
 }  // namespace
 
+u64 period_plot_length(const period_answer& ans) {
+    u64 len = ans.examined;
+    if (ans.periodic) {
+        const auto& p = *ans.periodic;
+        len = std::max({ans.certificate_end.value_or(0), p.preperiod + 3 * p.period, plot_min_values});
+    }
+    return std::min(len, plot_max_values);
+}
+
+std::string plot_svg(const family& fam, std::string_view spec, const sg::nimber_array& narrow, const period_answer* ans) {
+    const std::vector<sg::nimber> values = narrow.to_vector();
+    plot::input in;
+    in.title = std::string(fam.name) + " " + std::string(spec);
+    if (fam.rare_mask && !values.empty()) {
+        progress silent(false);
+        in.rare_mask = fam.rare_mask(spec, values.size() - 1, silent);
+    }
+    if (ans && ans->periodic) {
+        in.preperiod = ans->periodic->preperiod;
+        in.period = ans->periodic->period;
+        in.saltus = ans->periodic->saltus;
+        in.certificate_end = ans->certificate_end;
+    }
+    in.values = values;
+    return plot::svg(in);
+}
+
 int run_family(const family& fam, std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--")) throw usage_error(std::string(fam.name) + " needs a SPEC");
     if (!fam.memory_budget) refuse_memory(fam.name);
@@ -166,29 +193,11 @@ int run_family(const family& fam, std::span<const std::string_view> args) {
                   << what << '\n';
         return 3;
     };
-    // The plot of G(0) .. G(values.size() - 1), with a period to mark.
-    auto draw = [&](const sg::nimber_array& narrow, const period_answer* ans) {
-        const std::vector<sg::nimber> values = narrow.to_vector();
-        plot::input in;
-        in.title = std::string(fam.name) + " " + std::string(spec);
-        if (fam.rare_mask && !values.empty()) {
-            progress silent(false);
-            in.rare_mask = fam.rare_mask(spec, values.size() - 1, silent);
-        }
-        if (ans && ans->periodic) {
-            in.preperiod = ans->periodic->preperiod;
-            in.period = ans->periodic->period;
-            in.saltus = ans->periodic->saltus;
-            in.certificate_end = ans->certificate_end;
-        }
-        in.values = values;
-        write_file(*plot_file, plot::svg(in));
-    };
     try {
         switch (m) {
             case mode::upto: {
                 const auto seq = fam.upto(spec, n, prog);
-                if (plot_file) draw(seq, nullptr);
+                if (plot_file) write_file(*plot_file, plot_svg(fam, spec, seq, nullptr));
                 if (json_out) {
                     json::object a;
                     a.raw("values", json::numbers(seq));
@@ -217,16 +226,9 @@ int run_family(const family& fam, std::span<const std::string_view> args) {
             case mode::period: {
                 const period_answer ans = fam.period(spec, max_len, prog);
                 if (plot_file) {
-                    u64 len = ans.examined;
-                    if (ans.periodic) {
-                        const auto& p = *ans.periodic;
-                        len = std::max({ans.certificate_end.value_or(0), p.preperiod + 3 * p.period, plot_min_values});
-                    }
                     progress silent(false);
-                    if (len > 0) {
-                        const auto values = fam.upto(spec, std::min(len, plot_max_values) - 1, silent);
-                        draw(values, &ans);
-                    }
+                    if (const u64 len = period_plot_length(ans); len > 0)
+                        write_file(*plot_file, plot_svg(fam, spec, fam.upto(spec, len - 1, silent), &ans));
                 }
                 const int status = ans.periodic ? 0 : 3;
                 if (!ans.periodic && ans.stopped) (void)stopped(ans.examined, "no period certified within them");

@@ -108,6 +108,13 @@ std::vector<family>& registry();
 using subtraction_set = std::variant<sg::subtraction_game, sg::all_but_subtraction_game, bool (*)(std::uint64_t)>;
 subtraction_set parse_subtraction_set(std::string_view spec);
 
+// The SVG of `--plot` (cli_family.cpp, tools/grundy/plot.hpp): the values G(0) .. G(N)
+// of a family's SPEC, with the period of `ans` marked when it has one (nullptr: none).
+std::string plot_svg(const family& fam, std::string_view spec, const sg::nimber_array& values, const period_answer* ans);
+// How many values a `--period --plot` draws: the certificate and three periods after the
+// preperiod (at least 100), or every value examined when no period is certified.
+std::uint64_t period_plot_length(const period_answer& ans);
+
 // `grundy FAMILY SPEC ...` (cli_family.cpp): args are the arguments after FAMILY.
 int run_family(const family& fam, std::span<const std::string_view> args);
 
