@@ -2,7 +2,8 @@
 # Installs what building and testing sg needs on Debian or Ubuntu, if it is missing.
 # Run as root (or with sudo available). Does nothing when everything is there.
 set -euo pipefail
-packages=(cmake ninja-build g++ clang libclang-rt-14-dev catch2 libbenchmark-dev python3 pkg-config)
+packages=(cmake ninja-build g++ clang libclang-rt-14-dev catch2 libbenchmark-dev python3 pkg-config
+          python3-dev pybind11-dev python3-pytest python3-pybind11 python3-setuptools python3-venv)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
