@@ -26,6 +26,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <ostream>
 #include <string>
 #include <utility>
@@ -193,11 +194,18 @@ struct python_game {
 class python_solver {
 public:
     explicit python_solver(py::object moves) : solver_(python_game{std::move(moves)}) {}
-    [[nodiscard]] sg::nimber value(const py::args& states) { return solver_.value(sum(states)); }
-    [[nodiscard]] bool wins(const py::args& states) { return solver_.wins(sum(states)); }
+    [[nodiscard]] sg::nimber value(const py::args& states) {
+        const busy b(*this);
+        return solver_.value(sum(states));
+    }
+    [[nodiscard]] bool wins(const py::args& states) {
+        const busy b(*this);
+        return solver_.wins(sum(states));
+    }
     // One state: the options that win (a state, or sg.split for a sum of states); several:
     // (index, option) pairs.
     [[nodiscard]] py::list winning_moves(const py::args& states) {
+        const busy b(*this);
         py::list out;
         for (const auto& m : solver_.winning_moves(sum(states))) {
             py::object to;
@@ -216,11 +224,29 @@ public:
         return out;
     }
     [[nodiscard]] std::size_t count_winning_moves(const py::args& states) {
+        const busy b(*this);
         return solver_.count_winning_moves(sum(states));
     }
     [[nodiscard]] std::size_t size() const noexcept { return solver_.size(); }
 
 private:
+    // The moves function runs Python code, which may call this solver again (from
+    // itself, or from another thread while the interpreter switches): the search is not
+    // reentrant, so such a call is refused.
+    struct busy {
+        python_solver& s;
+        explicit busy(python_solver& x) : s(x) {
+            if (s.busy_)
+                throw std::runtime_error(
+                    "sg.grundy: this solver is already searching (called from its own moves function, or from two "
+                    "threads at once)");
+            s.busy_ = true;
+        }
+        ~busy() { s.busy_ = false; }
+        busy(const busy&) = delete;
+        busy& operator=(const busy&) = delete;
+    };
+    bool busy_ = false;
     static std::vector<py_state> sum(const py::args& states) {
         if (states.size() == 0) throw grundy_cli::usage_error("give at least one state");
         std::vector<py_state> out;

@@ -222,6 +222,30 @@ def test_cycles_and_errors_in_moves():
         sg.grundy(lambda s: [[1]]).value(0)
     with pytest.raises(TypeError):
         sg.grundy(lambda s: 5).value(0)
+    # A moves function that asks its own solver: refused, and the solver still works.
+    g = None
+
+    def reentrant(n):
+        if n == 3:
+            g.value(1)
+        return [n - 1] if n > 0 else []
+
+    g = sg.grundy(reentrant)
+    with pytest.raises(RuntimeError, match="already searching"):
+        g.value(5)
+    assert g.value(2) == 0
+    # A search stopped by an exception leaves the solver whole: asked again, it answers.
+    failing = {"once": True}
+
+    def fails_once(n):
+        if n == 3 and failing.pop("once", False):
+            raise KeyError("once")
+        return [n - 1] if n > 0 else []
+
+    h = sg.grundy(fails_once)
+    with pytest.raises(KeyError):
+        h.value(6)
+    assert [h.value(n) for n in range(8)] == [n % 2 for n in range(8)]
 
 
 # ---- misère play
