@@ -98,6 +98,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     limits.max_bytes = memory_budget_bytes();  // --memory
     const auto start = std::chrono::steady_clock::now();
     const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    const std::vector<std::uint64_t> sum(heaps.begin(), heaps.end());  // --outcome's heaps
     if (m == mode::outcome) {
         // The sum itself, searched as one game (sg::misere), answers small sums at once,
         // where the quotient of a wild game may take minutes (4.77 --outcome 6 1). Past
@@ -105,7 +106,6 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         // of large heaps of the games it can reduce.
         sg::misere<Game> direct(game, direct_positions);
         direct.set_memory_limit(limits.max_bytes);
-        const std::vector<std::uint64_t> sum(heaps.begin(), heaps.end());
         try {
             std::cout << (direct.wins(sum) ? "win" : "lose") << '\n';
             return 0;
@@ -154,8 +154,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         return 3;
     }
     if (m == mode::outcome) {
-        std::vector<std::uint64_t> p(heaps.begin(), heaps.end());
-        std::cout << (q->wins(p) ? "win" : "lose") << '\n';
+        std::cout << (q->wins(sum) ? "win" : "lose") << '\n';
     } else {
         std::cout << "order " << q->order() << '\n' << "p-portion " << q->p_portion().size() << '\n';
         std::cout << "generators";
