@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite twice: g++ Release with -Werror, then clang++ with
-# AddressSanitizer and UndefinedBehaviorSanitizer (-fno-sanitize-recover=all).
+# AddressSanitizer and UndefinedBehaviorSanitizer (-fno-sanitize-recover=all), less the
+# expander.* and package.deb cases, which build their programs outside the sanitized build.
 # Installs the build tools first if missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
