@@ -283,6 +283,47 @@ TEST_CASE("search: a tiny budget still gives exact answers", "[search][budget]")
     }
 }
 
+TEST_CASE("search: the memory budget members every solver has", "[search][budget]") {
+    sg::grundy<sg::cram> g;
+    sg::search<sg::cram> s(sg::cram{}, 1 << 20);
+    CHECK(s.memory_limit() == std::size_t{1} << 20);
+    const auto b = sg::cram::board(4, 5);
+    const sg::nimber v = s.value(b);
+    CHECK(v == g.value(b));
+    const std::size_t held = s.size();
+    REQUIRE(held > 100);
+    // memory_used() counts the table and the search's buffers.
+    CHECK(s.memory_used() >= s.table_bytes());
+    CHECK(s.memory_used() > 0);
+    CHECK(s.table_bytes() <= s.memory_limit());
+
+    // A smaller budget moves the entries into a smaller table at once; the answers stay.
+    s.set_memory_limit(4000);
+    CHECK(s.memory_limit() == 4000);
+    CHECK(s.table_bytes() <= 4000);
+    CHECK(s.table_bytes() > 0);
+    CHECK(s.size() < held);
+    CHECK(s.size() <= s.table_capacity());
+    CHECK(s.value(b) == v);
+    for (std::uint32_t r = 1; r <= 3; ++r)
+        for (std::uint32_t c = 1; c <= 5; ++c) CHECK(s.value(sg::cram::board(r, c)) == g.value(sg::cram::board(r, c)));
+    CHECK(s.table_bytes() <= 4000);
+
+    // No budget: no table, exact answers.
+    s.set_memory_limit(0);
+    CHECK(s.size() == 0);
+    CHECK(s.table_bytes() == 0);
+    CHECK(s.value(sg::cram::board(3, 4)) == g.value(sg::cram::board(3, 4)));
+    CHECK(s.size() == 0);
+
+    // A larger one lets it grow again.
+    s.set_memory_limit(std::size_t{4} << 20);
+    CHECK(s.value(b) == v);
+    CHECK(s.size() > 100);
+    CHECK(s.table_capacity() * 32 <= s.memory_limit());
+    CHECK(s.table_capacity() * 32 * 2 >= s.memory_limit());  // at least half the budget (32-byte slots)
+}
+
 TEST_CASE("search: save and load the table", "[search][file]") {
     const std::string path = temp_path("cram.tab");
     sg::search<sg::cram> a;

@@ -1,13 +1,13 @@
 // sg/search.hpp: sg::search<Game>, a solver for impartial games too large to enumerate:
 // nimbers and outcomes by pruned outcome searches of G + *k (Lemoine and Viennot), split
 // positions solved component by component, symmetry by the game's canonical form, and
-// a transposition table of fixed size in bytes that can be saved and loaded.
+// a transposition table of fixed size in bytes that can be saved and loaded. The table
+// is detail/search_table.hpp, its file format detail/search_file.hpp.
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <concepts>
 #include <cstddef>
@@ -24,7 +24,9 @@
 #include <utility>
 #include <vector>
 
-#include "detail/hash.hpp"
+#include "detail/budget.hpp"
+#include "detail/search_file.hpp"
+#include "detail/search_table.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "queries.hpp"
@@ -75,18 +77,9 @@ struct search_stats {
     std::uint64_t replacements = 0;  // of them, writes that evicted another state's entry
 };
 
-// The transposition table file (version 1), all integers little-endian:
-//   bytes 0-7    "sgsearch"
-//   8-11         version (1)
-//   12-15        bytes of one state (sizeof(state))
-//   16-23        the game's table_tag() (0 if the game has none)
-//   24-31        number of entries n
-//   then n entries: the state's bytes as in memory, excluded (u64: bit k set when the
-//                state's nimber is known not to be k), floor (u64: the nimber is known
-//                to be at least this), value (u64: the nimber, or 2^64 - 1 when
-//                unknown), work (u64: search nodes the entry cost)
-//   last 8       FNV-1a 64 of every byte before it
-inline constexpr std::uint32_t search_table_version = 1;
+// The version of the transposition table file that save() writes and load() reads (the
+// format: detail/search_file.hpp).
+inline constexpr std::uint32_t search_table_version = detail::search_file_version;
 
 template <class Game>
 class search : public queries<search<Game>, typename detail::state_or_none<Game>::type> {
@@ -106,11 +99,7 @@ public:
     // memory_bytes bounds the transposition table (it grows to that size as it fills);
     // 0 (or less than one bucket) means no table: answers stay exact, only slower.
     explicit search(Game game = Game{}, std::size_t memory_bytes = default_memory)
-        : game_(std::move(game)), budget_(memory_bytes) {
-        max_buckets_ = std::min<std::size_t>(memory_bytes / sizeof(bucket), std::numeric_limits<std::uint32_t>::max());
-        final_buckets_ = std::min(max_buckets_, initial_buckets);
-        while (next_buckets(final_buckets_) > final_buckets_) final_buckets_ = next_buckets(final_buckets_);
-    }
+        : game_(std::move(game)), table_(memory_bytes) {}
 
     [[nodiscard]] const Game& game() const noexcept { return game_; }
 
@@ -139,21 +128,42 @@ public:
     [[nodiscard]] bool wins_with_heap(const state& s, nimber k) { return is_n(canon(s), k); }
 
     // Entries held in the table, and how many it can hold.
-    [[nodiscard]] std::size_t size() const noexcept { return used_; }
-    [[nodiscard]] std::size_t table_capacity() const noexcept { return final_buckets_ * ways; }
-    [[nodiscard]] std::size_t memory_budget() const noexcept { return budget_; }
+    [[nodiscard]] std::size_t size() const noexcept { return table_.size(); }
+    [[nodiscard]] std::size_t table_capacity() const noexcept { return table_.capacity(); }
     // Bytes the table occupies now. It starts at 4096 slots and doubles when three
     // quarters full, as long as the old and the new table together fit the budget (so
     // memory never exceeds it), then grows once more into what is left: it ends with at
     // least half the budget (table_capacity() slots) and from then on replaces entries.
-    [[nodiscard]] std::size_t table_bytes() const noexcept { return table_.size() * sizeof(bucket); }
-    [[nodiscard]] const search_stats& stats() const noexcept { return stats_; }
-    void reset_stats() noexcept { stats_ = {}; }
-    // Forgets every entry.
-    void clear() {
-        std::fill(table_.begin(), table_.end(), bucket{});
-        used_ = 0;
+    [[nodiscard]] std::size_t table_bytes() const noexcept { return table_.bytes(); }
+
+    // The memory budget, as every solver has one; here it bounds the table, which
+    // replaces entries instead of passing it (a query never throws for memory).
+    // memory_limit() is the budget (the constructor's memory_bytes); set_memory_limit
+    // changes it, a smaller budget than the table's size moving the entries into a
+    // table of the new size at once. memory_used(): the table's bytes and the search's
+    // buffers (the options and parts of the searches on the current path, by their
+    // vectors' capacities), which the budget does not bound.
+    [[nodiscard]] std::size_t memory_limit() const noexcept { return table_.budget(); }
+    void set_memory_limit(std::size_t bytes) { table_.set_budget(bytes); }
+    [[nodiscard]] std::size_t memory_used() const noexcept {
+        std::size_t bytes = table_.bytes();
+        for (const buffer& b : buffers_) bytes += detail::bytes_of_all(b.parts, b.hashes, b.opts);
+        return bytes;
     }
+
+    // The counters since construction or reset_stats().
+    [[nodiscard]] search_stats stats() const noexcept {
+        search_stats s = stats_;
+        s.stores = table_.stores();
+        s.replacements = table_.replacements();
+        return s;
+    }
+    void reset_stats() noexcept {
+        stats_ = {};
+        table_.reset_counts();
+    }
+    // Forgets every entry.
+    void clear() { table_.clear(); }
 
     // Calls f(stats()) from inside the search after every `every` nodes (a power of two
     // at least 1024; others are rounded up): progress lines, or a time limit. f may throw:
@@ -173,25 +183,7 @@ public:
     void save(std::ostream& os) const
         requires std::is_trivially_copyable_v<state>
     {
-        std::vector<unsigned char> out;
-        out.insert(out.end(), magic.begin(), magic.end());
-        put32(out, search_table_version);
-        put32(out, static_cast<std::uint32_t>(sizeof(state)));
-        put64(out, tag());
-        put64(out, used_);
-        for (const bucket& bu : table_)
-            for (const slot& e : bu.way) {
-                if (!e.used()) continue;
-                const auto* b = reinterpret_cast<const unsigned char*>(&e.key);
-                out.insert(out.end(), b, b + sizeof(state));
-                put64(out, e.excluded);
-                put64(out, e.floor());
-                put64(out, e.value());
-                put64(out, e.work());
-            }
-        put64(out, fnv1a(out.data(), out.size()));
-        os.write(reinterpret_cast<const char*>(out.data()), static_cast<std::streamsize>(out.size()));
-        if (!os) throw error("sg::search::save: writing the table failed");
+        detail::save_search_table(table_, tag(), os);
     }
     void save(const std::string& path) const
         requires std::is_trivially_copyable_v<state>
@@ -207,33 +199,7 @@ public:
     void load(std::istream& is)
         requires std::is_trivially_copyable_v<state>
     {
-        std::vector<unsigned char> in;
-        std::array<char, 4096> buf;
-        while (is.read(buf.data(), buf.size()) || is.gcount() > 0)
-            in.insert(in.end(), buf.begin(), buf.begin() + is.gcount());
-        constexpr std::size_t header = 32, record = sizeof(state) + 32;
-        if (in.size() < header + 8 || !std::equal(magic.begin(), magic.end(), in.begin()))
-            throw error("sg::search::load: not a search table (no \"sgsearch\" header)");
-        if (const auto v = get32(in, 8); v != search_table_version)
-            throw error("sg::search::load: table version " + std::to_string(v) + ", this library reads version " +
-                        std::to_string(search_table_version));
-        if (const auto b = get32(in, 12); b != sizeof(state))
-            throw error("sg::search::load: the table holds states of " + std::to_string(b) +
-                        " bytes, this game's are " + std::to_string(sizeof(state)));
-        if (get64(in, 16) != tag()) throw error("sg::search::load: the table was saved for another game");
-        const std::uint64_t n = get64(in, 24);
-        if (n > (in.size() - header - 8) / record || header + n * record + 8 != in.size())
-            throw error("sg::search::load: the table is truncated or has extra bytes");
-        if (get64(in, in.size() - 8) != fnv1a(in.data(), in.size() - 8))
-            throw error("sg::search::load: checksum mismatch (the table is damaged)");
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::size_t at = header + i * record;
-            state s;
-            std::copy_n(in.begin() + static_cast<std::ptrdiff_t>(at), sizeof(state), reinterpret_cast<unsigned char*>(&s));
-            const std::size_t f = at + sizeof(state);
-            merge(entry{s, get64(in, f), get64(in, f + 8), get64(in, f + 16), std::max<std::uint64_t>(1, get64(in, f + 24))},
-                  unknown);
-        }
+        detail::load_search_table(table_, tag(), is);
     }
     void load(const std::string& path)
         requires std::is_trivially_copyable_v<state>
@@ -244,42 +210,10 @@ public:
     }
 
 private:
-    static constexpr std::size_t ways = 4;  // slots per bucket
-    static constexpr std::size_t initial_buckets = 1024;
-    static constexpr nimber unknown = std::numeric_limits<nimber>::max();
-    static constexpr std::array<unsigned char, 8> magic = {'s', 'g', 's', 'e', 'a', 'r', 'c', 'h'};
-
-    // What a result says of a state: its nimber, excluded values, a floor, its cost.
-    struct entry {
-        state key{};
-        std::uint64_t excluded = 0;  // bit k: the nimber is not k
-        nimber floor = 0;            // the nimber is at least floor (none of 0 .. floor-1)
-        nimber value = unknown;      // the nimber when known
-        std::uint64_t work = 0;      // nodes searched to find it (>= 1)
-    };
-    // An entry as the table holds it, in sizeof(state) + 16 bytes: a nimber of 2^32 - 1
-    // or more is not kept, a floor above 65535 is kept as 65535 (a lower bound still),
-    // the work as its bit width (the replacement priority; 0 marks a free slot).
-    static constexpr std::uint32_t no_value = std::numeric_limits<std::uint32_t>::max();
-    static constexpr std::uint16_t top_floor = std::numeric_limits<std::uint16_t>::max();
-    struct slot {
-        state key{};
-        std::uint64_t excluded = 0;
-        std::uint32_t known = no_value;
-        std::uint16_t low = 0;
-        std::uint8_t cost = 0;
-        [[nodiscard]] bool used() const noexcept { return cost != 0; }
-        [[nodiscard]] nimber value() const noexcept { return known == no_value ? unknown : known; }
-        [[nodiscard]] nimber floor() const noexcept { return low; }
-        [[nodiscard]] std::uint64_t work() const noexcept { return std::uint64_t{1} << (cost - 1); }
-    };
-    static std::uint8_t cost_of(std::uint64_t work) noexcept {
-        return static_cast<std::uint8_t>(std::bit_width(std::max<std::uint64_t>(work, 1)));
-    }
-    // A bucket of `ways` slots, aligned to the cache line, fetched as one.
-    struct alignas(64) bucket {
-        std::array<slot, ways> way{};
-    };
+    using table_type = detail::search_table<state, state_hash_t<Game>>;
+    using entry = typename table_type::entry;
+    using slot = typename table_type::slot;
+    static constexpr nimber unknown = table_type::unknown;
 
     state canon(const state& s) const {
         if constexpr (has_canonical<Game>)
@@ -315,98 +249,6 @@ private:
             return 0;
     }
 
-    // ---- the table: buckets of `ways` slots; a new state replaces the slot of least work ----
-    // A state's hash, mixed; its bucket is the hash's top 32 bits scaled to the bucket
-    // count (under 2^32), so a hash computed once serves while the table grows.
-    static std::uint64_t hash_of(const state& s) {
-        return detail::mix64(static_cast<std::uint64_t>(state_hash_t<Game>{}(s)));
-    }
-    std::size_t bucket_at(std::uint64_t h) const noexcept {
-        return static_cast<std::size_t>(((h >> 32) * static_cast<std::uint64_t>(buckets_)) >> 32);
-    }
-    std::size_t bucket_of(const state& s) const { return bucket_at(hash_of(s)); }
-    // Asks the processor to fetch the bucket of hash h (a hint, no effect on results).
-    void prefetch([[maybe_unused]] std::uint64_t h) const noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-        if (!table_.empty()) {
-            const char* p = reinterpret_cast<const char*>(&table_[bucket_at(h)]);
-            for (std::size_t at = 0; at < sizeof(bucket); at += 64) __builtin_prefetch(p + at);
-        }
-#endif
-    }
-    const slot* find(const state& s, std::uint64_t h) const {
-        if (table_.empty()) return nullptr;
-        for (const slot& e : table_[bucket_at(h)].way)
-            if (e.used() && e.key == s) return &e;
-        return nullptr;
-    }
-    const slot* find(const state& s) const { return find(s, hash_of(s)); }
-    // Records what n says of its state (a nimber, excluded values, a floor), and that its
-    // nimber is not `not_k` (unknown: nothing more).
-    void merge(const entry& n, nimber not_k) {
-        if (max_buckets_ == 0) return;
-        if (table_.empty()) {
-            buckets_ = std::min(max_buckets_, initial_buckets);
-            table_.resize(buckets_);
-        } else if (used_ * 4 >= buckets_ * ways * 3) {
-            if (const std::size_t next = next_buckets(buckets_); next > buckets_) grow(next);
-        }
-        ++stats_.stores;
-        slot* e = nullptr;
-        for (slot& x : table_[bucket_of(n.key)].way)
-            if (x.used() && x.key == n.key) e = &x;
-        if (e == nullptr) {
-            // A full bucket grows the table while it may (no entry is lost before then).
-            bool full = true;
-            for (const slot& x : table_[bucket_of(n.key)].way) full = full && x.used();
-            if (full && used_ * 2 >= buckets_ * ways)
-                if (const std::size_t next = next_buckets(buckets_); next > buckets_) grow(next);
-            e = &place(n.key);
-        }
-        if (n.value < no_value) e->known = static_cast<std::uint32_t>(n.value);
-        e->excluded |= n.excluded;
-        e->low = std::max(e->low, static_cast<std::uint16_t>(std::min<nimber>(n.floor, top_floor)));
-        e->cost = std::max(e->cost, cost_of(n.work));
-        if (not_k != unknown && not_k == e->low && e->low < top_floor) ++e->low;
-        while (e->low < 64 && ((e->excluded >> e->low) & 1U) != 0) ++e->low;
-    }
-    void store_value(const state& s, nimber v, std::uint64_t work) { merge(entry{s, 0, v, v, work}, unknown); }
-    // Whether the entry shows nimber != k.
-    static bool excludes(const slot& e, nimber k) noexcept {
-        return k < e.floor() || (k < 64 && ((e.excluded >> k) & 1U) != 0) || (e.value() != unknown && e.value() != k);
-    }
-
-    // The size after b buckets: double while the old and the new table fit the budget
-    // together, then once what is left of it; b when it cannot grow.
-    std::size_t next_buckets(std::size_t b) const noexcept {
-        const std::size_t next = std::min(2 * b, max_buckets_ - std::min(max_buckets_, b));
-        return next > b ? next : b;
-    }
-    // Moves the entries to a table of n buckets.
-    void grow(std::size_t n) {
-        std::vector<bucket> old(n);
-        old.swap(table_);
-        buckets_ = table_.size();
-        used_ = 0;
-        for (const bucket& bu : old)
-            for (const slot& e : bu.way)
-                if (e.used()) place(e.key) = e;
-    }
-    // A slot for key in its bucket, emptied: a free one, else the entry of least work's.
-    slot& place(const state& key) {
-        auto& way = table_[bucket_of(key)].way;
-        std::size_t victim = 0;
-        for (std::size_t i = 0; i < ways; ++i)
-            if (way[victim].used() && (!way[i].used() || way[i].cost < way[victim].cost)) victim = i;
-        if (way[victim].used())
-            ++stats_.replacements;
-        else
-            ++used_;
-        way[victim] = slot{};
-        way[victim].key = key;
-        return way[victim];
-    }
-
     // Depth guard of the recursion.
     struct deeper {
         search& s;
@@ -427,14 +269,14 @@ private:
     // Every k below the bound b excluded leaves b: it is stored without a search.
     nimber nimber_of(const state& c) {
         nimber k = 0;
-        if (const slot* e = find(c)) {
+        if (const slot* e = table_.find(c)) {
             if (e->value() != unknown) return e->value();
             k = e->floor();
         }
         const nimber b = bound(c);
         for (;; ++k) {
             if (k >= b) {
-                store_value(c, b, 1);
+                table_.store_value(c, b, 1);
                 return b;
             }
             if (!is_n(c, k)) return k;
@@ -446,18 +288,18 @@ private:
     bool is_n(const state& c, nimber k) {
         deeper guard(*this);
         ++stats_.nodes;
-        if ((stats_.nodes & progress_mask_) == 0 && progress_) progress_(stats_);
+        if ((stats_.nodes & progress_mask_) == 0 && progress_) progress_(stats());
         // Above the game's bound: a heap move to *nimber(c) wins; a bound of 0 is the nimber.
         if (const nimber b = bound(c); k > b || b == 0) {
             ++stats_.bound_cuts;
             return k != b;
         }
-        if (const slot* e = find(c)) {
+        if (const slot* e = table_.find(c)) {
             if (e->value() != unknown) {
                 ++stats_.table_hits;
                 return e->value() != k;
             }
-            if (excludes(*e, k)) {
+            if (table_type::excludes(*e, k)) {
                 ++stats_.table_hits;
                 return true;
             }
@@ -467,9 +309,9 @@ private:
         const bool win = find_win(c, k, seen);
         const std::uint64_t work = stats_.nodes - before + 1;
         if (win) {  // with the values of c's options found on the way, all excluded
-            merge(entry{c, seen | (k < 64 ? std::uint64_t{1} << k : 0), 0, unknown, work}, k);
+            table_.merge(entry{c, seen | (k < 64 ? std::uint64_t{1} << k : 0), 0, unknown, work}, k);
         } else {
-            store_value(c, k, work);  // c + *k is P: the nimber of c is k
+            table_.store_value(c, k, work);  // c + *k is P: the nimber of c is k
         }
         return win;
     }
@@ -523,7 +365,7 @@ private:
                         paired = true;
                     }
                 if (paired) continue;
-                const slot* e = find(parts[i], hashes[i]);
+                const slot* e = table_.find(parts[i], hashes[i]);
                 if (e && e->value() != unknown) {
                     o.known ^= e->value();
                     continue;
@@ -547,7 +389,7 @@ private:
             // every part's bound, nor when one part u is left whose nimber is known not t.
             const nimber t = k ^ o.known;
             if (static_cast<unsigned>(std::bit_width(t)) > width ||
-                (o.count == 1 && (t > last_bound || (last != nullptr && excludes(*last, t))))) {
+                (o.count == 1 && (t > last_bound || (last != nullptr && table_type::excludes(*last, t))))) {
                 kept_parts -= o.count;  // refuted
                 return false;
             }
@@ -560,8 +402,8 @@ private:
             detail::for_each_part<state>([&](const state& p) { parts.push_back(canon_part(p)); }, ps...);
             opts.push_back(option{first, parts.size() - first, 0, 0});
             for (std::size_t i = hashes.size(); i < parts.size(); ++i) {
-                hashes.push_back(hash_of(parts[i]));
-                prefetch(hashes[i]);
+                hashes.push_back(table_type::hash_of(parts[i]));
+                table_.prefetch(hashes[i]);
             }
             if (opts.size() > lag) win = fold(opts[folded++]);
             return !win;
@@ -594,7 +436,7 @@ private:
         // Moves in the heap: c + *j is P for some j < k exactly when nimber(c) < k; none
         // below the floor the table knows, nor at a value an option has.
         nimber j = 0;
-        if (const slot* e = find(c)) j = std::min(k, e->floor());
+        if (const slot* e = table_.find(c)) j = std::min(k, e->floor());
         for (; j < k; ++j)
             if ((j >= 64 || ((seen >> j) & 1U) == 0) && !is_n(c, j)) return true;
         return false;
@@ -612,29 +454,6 @@ private:
         return !is_n(canon_part(to[big]), x);
     }
 
-    // ---- file helpers ----
-    static void put32(std::vector<unsigned char>& o, std::uint32_t v) {
-        for (int i = 0; i < 4; ++i) o.push_back(static_cast<unsigned char>(v >> (8 * i)));
-    }
-    static void put64(std::vector<unsigned char>& o, std::uint64_t v) {
-        for (int i = 0; i < 8; ++i) o.push_back(static_cast<unsigned char>(v >> (8 * i)));
-    }
-    static std::uint32_t get32(const std::vector<unsigned char>& in, std::size_t at) {
-        std::uint32_t v = 0;
-        for (std::size_t i = 0; i < 4; ++i) v |= static_cast<std::uint32_t>(in[at + i]) << (8 * i);
-        return v;
-    }
-    static std::uint64_t get64(const std::vector<unsigned char>& in, std::size_t at) {
-        std::uint64_t v = 0;
-        for (std::size_t i = 0; i < 8; ++i) v |= static_cast<std::uint64_t>(in[at + i]) << (8 * i);
-        return v;
-    }
-    static std::uint64_t fnv1a(const unsigned char* p, std::size_t n) {
-        std::uint64_t h = 0xcbf29ce484222325ULL;
-        for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 0x100000001b3ULL;
-        return h;
-    }
-
     Game game_;
     struct buffer {
         std::vector<state> parts;
@@ -642,11 +461,8 @@ private:
         std::vector<option> opts;
     };
     std::deque<buffer> buffers_;
-    std::size_t budget_;
-    std::size_t buckets_ = 0, max_buckets_ = 0, final_buckets_ = 0;
-    std::vector<bucket> table_;
-    std::size_t used_ = 0;
-    search_stats stats_;
+    table_type table_;
+    search_stats stats_;  // but stores and replacements, which the table counts
     std::size_t depth_ = 0;
     std::size_t depth_limit_ = 20000;
     std::function<void(const search_stats&)> progress_;
