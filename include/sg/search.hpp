@@ -193,8 +193,9 @@ public:
         save(os);
     }
 
-    // Adds the entries of a saved table to this one (the budget and the replacement
-    // policy apply as for any result). Throws sg::error, leaving the table unchanged, if
+    // Adds the entries of a saved table to this one: the table first grows, within the
+    // budget, to hold them (so a table loads whole into a solver of the budget it was
+    // saved from), then the replacement policy applies as for any result. Throws sg::error, leaving the table unchanged, if
     // the data is not a table of this version, state size and game tag, or is damaged.
     void load(std::istream& is)
         requires std::is_trivially_copyable_v<state>

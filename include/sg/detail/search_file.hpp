@@ -108,6 +108,7 @@ void load_search_table(Table& table, std::uint64_t tag, std::istream& is) {
         throw error("sg::search::load: the table is truncated or has extra bytes");
     if (f::get64(in, in.size() - 8) != f::fnv1a(in.data(), in.size() - 8))
         throw error("sg::search::load: checksum mismatch (the table is damaged)");
+    table.reserve(static_cast<std::size_t>(n));
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t at = f::header + i * record;
         state s;

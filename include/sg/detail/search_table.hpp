@@ -162,6 +162,27 @@ public:
     // Records that the nimber of s is v, found by `work` nodes.
     void store_value(const state& s, nimber v, std::uint64_t work) { merge(entry{s, 0, v, v, work}, unknown); }
 
+    // Grows the table, as far as the budget allows, to hold n more entries at most half
+    // full (where a full bucket makes it grow). load() calls it first: saved entries come in table
+    // order, so in a table smaller than the one saved they would crowd into few buckets
+    // and replace each other.
+    void reserve(std::size_t n) {
+        if (max_buckets_ == 0) return;
+        std::size_t b = std::max(buckets_, std::min(max_buckets_, initial_buckets));
+        while ((used_ + n) * 2 > b * ways) {
+            const std::size_t next = next_buckets(b);
+            if (next == b) break;
+            b = next;
+        }
+        if (b == buckets_) return;
+        if (table_.empty()) {
+            table_.resize(b);
+            buckets_ = b;
+        } else {
+            grow(b);
+        }
+    }
+
     // Calls f(const slot&) for each entry held, in table order.
     template <class F>
     void each_entry(F&& f) const {
