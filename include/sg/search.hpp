@@ -325,100 +325,40 @@ private:
         std::uint64_t cost;        // sum of the unknown parts' order hints
     };
 
+    // The buffers of one search level (see find_win).
+    struct buffer {
+        std::vector<state> parts;
+        std::vector<std::uint64_t> hashes;  // of the parts
+        std::vector<option> opts;
+    };
+
+    // The options of one search level, listed and folded (find_win's first step).
+    struct listing {
+        buffer& buf;
+        nimber k;                      // the heap beside c
+        std::uint64_t seen = 0;        // bit v: an option of nimber v < 64 (so nimber(c) != v)
+        std::size_t open = 0;          // options of unknown nimber
+        std::size_t kept_parts = 0, kept_opts = 0, folded = 0;
+        bool win = false;              // a move to a P-position found
+    };
+
     // Whether some move from c + *k reaches a P-position.
     // `seen` gets the values below 64 of options found on the way (excluded for c).
     bool find_win(const state& c, nimber k, std::uint64_t& seen) {
         // Buffers reused across searches at the same depth (a deque keeps them in place
         // while deeper searches add theirs).
         if (buffers_.size() < depth_) buffers_.resize(depth_);
-        std::vector<state>& parts = buffers_[depth_ - 1].parts;
-        std::vector<std::uint64_t>& hashes = buffers_[depth_ - 1].hashes;
-        std::vector<option>& opts = buffers_[depth_ - 1].opts;
-        parts.clear();
-        hashes.clear();
-        opts.clear();
-        // Each option's parts are looked up in the table as they are listed, each bucket
-        // fetched `lag` options ahead of its look-up (the look-ups are most of a node's
-        // time, and independent of each other). The parts of known nimber are folded,
-        // the rest kept in place (parts and options shrink from the front, never
-        // overtaking what is still to be read). Two equal parts cancel (A + A = 0); a
-        // part of bound 0 has nimber 0. A move to a known value k ends the listing (the
-        // game's emit returns false: games that honour it stop listing). seen, bit v: an
-        // option of nimber v < 64 (so nimber(c) != v).
-        constexpr std::size_t lag = 2;
-        std::size_t open = 0;  // options of unknown nimber
-        std::size_t kept_parts = 0, kept_opts = 0, folded = 0;
-        bool win = false;
-        const auto fold = [&](const option from) {
-            option o{kept_parts, 0, 0, 0};
-            const slot* last = nullptr;
-            nimber last_bound = unknown;
-            unsigned width = 0;      // the largest bit width of the unknown parts' bounds
-            std::uint64_t gone = 0;  // parts cancelled in pairs (only the first 64 checked)
-            const std::size_t end = from.first + from.count;
-            for (std::size_t i = from.first; i < end; ++i) {
-                const std::size_t bit = i - from.first;
-                if (bit < 64 && ((gone >> bit) & 1U) != 0) continue;
-                bool paired = false;
-                for (std::size_t j = i + 1; j < end && j - from.first < 64 && !paired; ++j)
-                    if (((gone >> (j - from.first)) & 1U) == 0 && parts[j] == parts[i]) {
-                        gone |= std::uint64_t{1} << (j - from.first);
-                        paired = true;
-                    }
-                if (paired) continue;
-                const slot* e = table_.find(parts[i], hashes[i]);
-                if (e && e->value() != unknown) {
-                    o.known ^= e->value();
-                    continue;
-                }
-                const nimber b = bound(parts[i]);
-                if (b == 0) continue;
-                o.cost += hint(parts[i]) + 1;
-                parts[kept_parts++] = parts[i];
-                ++o.count;
-                last = e;
-                last_bound = b;
-                width = std::max(width, static_cast<unsigned>(std::bit_width(b)));
-            }
-            if (o.count == 0) {
-                if (o.known == k) return true;  // a move to a position of known value
-                if (o.known < 64) seen |= std::uint64_t{1} << o.known;
-                return false;
-            }
-            ++open;
-            // The unknown parts' XOR must be t = k ^ known: not when t has a bit above
-            // every part's bound, nor when one part u is left whose nimber is known not t.
-            const nimber t = k ^ o.known;
-            if (static_cast<unsigned>(std::bit_width(t)) > width ||
-                (o.count == 1 && (t > last_bound || (last != nullptr && table_type::excludes(*last, t))))) {
-                kept_parts -= o.count;  // refuted
-                return false;
-            }
-            opts[kept_opts++] = o;
-            return false;
-        };
-        game_.moves(c, [&](const auto&... ps) {
-            if (win) return false;
-            const std::size_t first = parts.size();
-            detail::for_each_part<state>([&](const state& p) { parts.push_back(canon_part(p)); }, ps...);
-            opts.push_back(option{first, parts.size() - first, 0, 0});
-            for (std::size_t i = hashes.size(); i < parts.size(); ++i) {
-                hashes.push_back(table_type::hash_of(parts[i]));
-                table_.prefetch(hashes[i]);
-            }
-            if (opts.size() > lag) win = fold(opts[folded++]);
-            return !win;
-        });
-        while (!win && folded < opts.size()) win = fold(opts[folded++]);
-        const std::size_t listed = opts.size();
-        opts.resize(kept_opts);
-        parts.resize(kept_parts);
-        if (win) return true;
+        listing l{buffers_[depth_ - 1], k};
+        const std::size_t listed = list_options(c, l);
+        seen = l.seen;
+        std::vector<state>& parts = l.buf.parts;
+        std::vector<option>& opts = l.buf.opts;
+        if (l.win) return true;
         // The nimber of c is at most its number of options: above it, a heap move wins.
         if (k > listed) return true;
         // Counting: every option covers one value at most, so when the values below k
         // outnumber the options that may cover them, nimber(c) < k and a heap move wins.
-        if (k < 64 && static_cast<std::size_t>(std::popcount(seen & ((std::uint64_t{1} << k) - 1))) + open < k)
+        if (k < 64 && static_cast<std::size_t>(std::popcount(seen & ((std::uint64_t{1} << k) - 1))) + l.open < k)
             return true;
         // Cheapest options first: fewest unknown parts, then the smallest.
         std::stable_sort(opts.begin(), opts.end(), [](const option& a, const option& b) {
@@ -443,6 +383,96 @@ private:
         return false;
     }
 
+    // Lists the moves of c into l.buf and folds each option (fold_option); returns the
+    // number of options listed. Each option's parts are looked up in the table as they
+    // are listed, each bucket fetched `lag` options ahead of its look-up (the look-ups
+    // are most of a node's time, and independent of each other). The buffers keep the
+    // options still open and their unknown parts (they shrink from the front, never
+    // overtaking what is still to be read). A move to a known value k ends the listing
+    // (the game's emit returns false: games that honour it stop listing).
+    std::size_t list_options(const state& c, listing& l) {
+        constexpr std::size_t lag = 2;
+        std::vector<state>& parts = l.buf.parts;
+        std::vector<std::uint64_t>& hashes = l.buf.hashes;
+        std::vector<option>& opts = l.buf.opts;
+        parts.clear();
+        hashes.clear();
+        opts.clear();
+        game_.moves(c, [&](const auto&... ps) {
+            if (l.win) return false;
+            const std::size_t first = parts.size();
+            detail::for_each_part<state>([&](const state& p) { parts.push_back(canon_part(p)); }, ps...);
+            opts.push_back(option{first, parts.size() - first, 0, 0});
+            for (std::size_t i = hashes.size(); i < parts.size(); ++i) {
+                hashes.push_back(table_type::hash_of(parts[i]));
+                table_.prefetch(hashes[i]);
+            }
+            if (opts.size() > lag) l.win = fold_option(l, opts[l.folded++]);
+            return !l.win;
+        });
+        while (!l.win && l.folded < opts.size()) l.win = fold_option(l, opts[l.folded++]);
+        const std::size_t listed = opts.size();
+        opts.resize(l.kept_opts);
+        parts.resize(l.kept_parts);
+        return listed;
+    }
+
+    // Folds the parts of one listed option: those of known nimber into its `known`, the
+    // rest kept (moved down to l.kept_parts). Two equal parts cancel (A + A = 0); a part
+    // of bound 0 has nimber 0. Returns true if the option is a move to a P-position
+    // (every part known, XOR k); an option that cannot be one is dropped, the others
+    // are kept for the search.
+    bool fold_option(listing& l, const option from) {
+        std::vector<state>& parts = l.buf.parts;
+        const std::vector<std::uint64_t>& hashes = l.buf.hashes;
+        option o{l.kept_parts, 0, 0, 0};
+        const slot* last = nullptr;
+        nimber last_bound = unknown;
+        unsigned width = 0;      // the largest bit width of the unknown parts' bounds
+        std::uint64_t gone = 0;  // parts cancelled in pairs (only the first 64 checked)
+        const std::size_t end = from.first + from.count;
+        for (std::size_t i = from.first; i < end; ++i) {
+            const std::size_t bit = i - from.first;
+            if (bit < 64 && ((gone >> bit) & 1U) != 0) continue;
+            bool paired = false;
+            for (std::size_t j = i + 1; j < end && j - from.first < 64 && !paired; ++j)
+                if (((gone >> (j - from.first)) & 1U) == 0 && parts[j] == parts[i]) {
+                    gone |= std::uint64_t{1} << (j - from.first);
+                    paired = true;
+                }
+            if (paired) continue;
+            const slot* e = table_.find(parts[i], hashes[i]);
+            if (e && e->value() != unknown) {
+                o.known ^= e->value();
+                continue;
+            }
+            const nimber b = bound(parts[i]);
+            if (b == 0) continue;
+            o.cost += hint(parts[i]) + 1;
+            parts[l.kept_parts++] = parts[i];
+            ++o.count;
+            last = e;
+            last_bound = b;
+            width = std::max(width, static_cast<unsigned>(std::bit_width(b)));
+        }
+        if (o.count == 0) {
+            if (o.known == l.k) return true;  // a move to a position of known value
+            if (o.known < 64) l.seen |= std::uint64_t{1} << o.known;
+            return false;
+        }
+        ++l.open;
+        // The unknown parts' XOR must be t = k ^ known: not when t has a bit above
+        // every part's bound, nor when one part u is left whose nimber is known not t.
+        const nimber t = l.k ^ o.known;
+        if (static_cast<unsigned>(std::bit_width(t)) > width ||
+            (o.count == 1 && (t > last_bound || (last != nullptr && table_type::excludes(*last, t))))) {
+            l.kept_parts -= o.count;  // refuted
+            return false;
+        }
+        l.buf.opts[l.kept_opts++] = o;
+        return false;
+    }
+
     // Whether the move to the parts `to` reaches a position of value target.
     bool move_value_is(const std::vector<state>& to, nimber target) {
         if (to.empty()) return target == 0;
@@ -456,11 +486,6 @@ private:
     }
 
     Game game_;
-    struct buffer {
-        std::vector<state> parts;
-        std::vector<std::uint64_t> hashes;  // of the parts
-        std::vector<option> opts;
-    };
     std::deque<buffer> buffers_;
     table_type table_;
     search_stats stats_;  // but stores and replacements, which the table counts
