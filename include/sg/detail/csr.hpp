@@ -43,7 +43,7 @@ void build_csr(std::size_t rows, Each&& each, std::vector<Off>& offsets, std::ve
 // The same where the items are known to fit Off.
 template <class Off, class Item, class Each>
 void build_csr(std::size_t rows, Each&& each, std::vector<Off>& offsets, std::vector<Item>& items) {
-    build_csr(rows, each, offsets, items, [] { SG_ASSERT(!"sg: more CSR items than the offset type holds"); });
+    build_csr(rows, each, offsets, items, [] { SG_ASSERT(false && "sg: more CSR items than the offset type holds"); });
 }
 
 }  // namespace sg::detail
