@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <random>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -328,6 +329,20 @@ struct looping {
         emit((s + 1) % 3);
     }
 };
+struct opaque {  // a state without operator<<
+    int v;
+    friend bool operator==(opaque, opaque) = default;
+};
+struct opaque_looping {
+    using state = opaque;
+    struct hash {
+        std::size_t operator()(opaque o) const { return static_cast<std::size_t>(o.v); }
+    };
+    template <class Emit>
+    void moves(opaque s, Emit&& emit) const {
+        emit(opaque{(s.v + 1) % 3});
+    }
+};
 struct splitting {
     using state = int;
     template <class Emit>
@@ -347,6 +362,23 @@ TEST_CASE("compounds: deep games, cycles, splits, digraphs") {
     sg::conjunctive loop{looping{}};
     REQUIRE_THROWS_AS(loop.remoteness(0), sg::cycle_error);
     REQUIRE_THROWS_AS(loop.remoteness(0), sg::cycle_error);  // fails the same way again
+    // The message names the cycle, or says how to see it, as sg::grundy's does.
+    const auto message = [](auto&& f) {
+        try {
+            f();
+        } catch (const sg::cycle_error& e) {
+            CHECK(e.length() == 3);
+            return std::string(e.what());
+        }
+        FAIL("no cycle_error");
+        return std::string();
+    };
+    CHECK(message([&] { (void)loop.remoteness(0); }) ==
+          "sg: the game has a cycle of 3 states: 0 -> 1 -> 2 -> 0; remoteness and suspense numbers need an acyclic game");
+    sg::selective opaque_loop{opaque_looping{}};
+    CHECK(message([&] { (void)opaque_loop.wins(opaque{0}); }) ==
+          "sg: the game has a cycle of 3 states (give the state type an operator<< to see them); remoteness and "
+          "suspense numbers need an acyclic game");
 
     sg::continued_conjunctive split{splitting{}};
     REQUIRE(split.suspense(1) == 0);

@@ -68,6 +68,26 @@ template <std::ranges::forward_range R, class Print = detail::print_fn>
     return os.str();
 }
 
+namespace detail {
+// Throws the cycle_error of a search that met a cycle: "WHO: the game has a cycle of N
+// NOUNs: a -> b -> a; ADVICE". cycle lists the elements from one round to the last
+// (print writes one); where the game's State cannot be printed the elements are left
+// out and the message says how to see them.
+template <class State, std::ranges::forward_range R, class Print>
+[[noreturn]] void throw_cycle_error(const char* who, const char* noun, const R& cycle, Print print,
+                                    const char* advice) {
+    const auto len = static_cast<std::size_t>(std::ranges::distance(cycle));
+    std::ostringstream msg;
+    msg << who << ": the game has a cycle of " << len << ' ' << noun << (len == 1 ? "" : "s");
+    if constexpr (printable<State>())
+        msg << ": " << describe_cycle(cycle, print);
+    else
+        msg << " (give the state type an operator<< to see them)";
+    msg << "; " << advice;
+    throw cycle_error(msg.str(), len);
+}
+}  // namespace detail
+
 // What a limit_error's limit counts.
 enum class limit_kind {
     states,  // a number of things stored: states, positions, values, elements

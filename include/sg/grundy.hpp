@@ -12,9 +12,9 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <ostream>
 #include <ranges>
 #include <span>
-#include <sstream>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -309,7 +309,7 @@ private:
     // caught when that part is looked at, as a cycle of length 1.)
     nimber expand(const state& s) {
         const listing l = list(s, &s);
-        if (memo_.size() >= limit_) throw_limit();
+        if (memo_.size() >= limit_) detail::throw_state_limit("sg::grundy", limit_, "stored states");
         if (memory_limited()) {
             const std::size_t grow = detail::memo_growth_bytes(memo_);
             check_memory("sg::grundy", memory_used() + grow, grow != 0);
@@ -378,23 +378,10 @@ private:
             path.push_back(&it->s);
             if (it->s == t) break;
         }
-        const std::size_t len = path.size();
-        std::ostringstream msg;
-        msg << "sg::grundy: the game has a cycle of " << len << (len == 1 ? " state" : " states");
-        if constexpr (detail::printable<state>()) {
-            std::vector<const state*> cycle(path.rbegin(), path.rend());  // from t round to t
-            msg << ": " << describe_cycle(cycle, [](std::ostream& os, const state* x) { detail::print(os, *x); });
-        } else {
-            msg << " (give the state type an operator<< to see them)";
-        }
-        msg << "; Grundy values need an acyclic game (see sg/loopy.hpp for games with cycles)";
-        throw cycle_error(msg.str(), len);
-    }
-
-    [[noreturn]] void throw_limit() const {
-        throw limit_error("sg::grundy: state limit of " + std::to_string(limit_) +
-                              " stored states reached; raise it with set_state_limit() and call again",
-                          limit_);
+        const std::vector<const state*> cycle(path.rbegin(), path.rend());  // from t round to t
+        detail::throw_cycle_error<state>(
+            "sg::grundy", "state", cycle, [](std::ostream& os, const auto* x) { detail::print(os, *x); },
+            "Grundy values need an acyclic game (see sg/loopy.hpp for games with cycles)");
     }
 
     Game game_;

@@ -625,9 +625,7 @@ private:
         const id_type known = states_.find(game_, s);
         if (known != states_.none) return known;
         if (states_.size() >= limit_)
-            throw limit_error("sg::loopy: state limit of " + std::to_string(limit_) +
-                                  " explored states reached; raise it with set_state_limit() and call again",
-                              limit_);
+            detail::throw_state_limit("sg::loopy", limit_, "explored states");
         check_budget(states_.growth_bytes());
         return states_.add(game_, s);
     }

@@ -17,7 +17,6 @@
 #include <ranges>
 #include <ostream>
 #include <span>
-#include <sstream>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -335,9 +334,7 @@ private:
         for (; slots_[i].pos != 0; i = (i + 1) & mask)
             if (slots_[i].tag == tag && same(slots_[i].pos - 1, p, n)) return slots_[i].pos - 1;
         if (size() >= limit_ || size() >= unlisted - 1)
-            throw limit_error("sg::misere: state limit of " + std::to_string(limit_) +
-                                  " stored positions reached; raise it with set_state_limit() and call again",
-                              limit_);
+            detail::throw_state_limit("sg::misere", limit_, "stored positions");
         check_budget((size() + 1) * 2 > slots_.size() ? 2 * detail::bytes_of(slots_) : 0);
         const auto pos = static_cast<id_type>(size());
         pos_ids_.insert(pos_ids_.end(), p, p + n);
@@ -541,16 +538,9 @@ private:
         while (from > 0 && frames_[from - 1].pos != o) --from;
         std::vector<id_type> cycle;  // from o up the path, closed by the move back to o
         for (std::size_t k = from == 0 ? 0 : from - 1; k < frames_.size(); ++k) cycle.push_back(frames_[k].pos);
-        const std::size_t len = cycle.size();
-        std::ostringstream msg;
-        msg << "sg::misere: the game has a cycle of " << len << (len == 1 ? " position" : " positions");
-        if constexpr (detail::printable<state>()) {
-            msg << ": " << describe_cycle(cycle, [this](std::ostream& os, id_type p) { print_position(os, p); });
-        } else {
-            msg << " (give the state type an operator<< to see them)";
-        }
-        msg << "; misère play needs a game without cycles";
-        throw cycle_error(msg.str(), len);
+        detail::throw_cycle_error<state>(
+            "sg::misere", "position", cycle, [this](std::ostream& os, auto p) { print_position(os, p); },
+            "misère play needs a game without cycles");
     }
 
     Game game_;

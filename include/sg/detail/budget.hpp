@@ -42,6 +42,14 @@ template <class... V>
                       limit, limit_kind::bytes, figure);
 }
 
+// Throws the limit_error of a state limit: `who` would store more than `limit` things
+// (`stored`: "stored states", "explored states", ...).
+[[noreturn]] inline void throw_state_limit(const char* who, std::size_t limit, const char* stored) {
+    throw limit_error(std::string(who) + ": state limit of " + std::to_string(limit) + " " + stored +
+                          " reached; raise it with set_state_limit() and call again",
+                      limit);
+}
+
 // The budget a solver is given: at most memory_limit() bytes in the containers it
 // counts in memory_used() (no limit by default). A computation that would pass it throws
 // sg::limit_error (kind() == limit_kind::bytes, reached() the bytes) and keeps its

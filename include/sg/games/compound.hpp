@@ -16,9 +16,9 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <ostream>
 #include <ranges>
 #include <span>
-#include <sstream>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -232,15 +232,10 @@ private:
             path.push_back(&it->s);
             if (it->s == t) break;
         }
-        const std::size_t len = path.size();
-        std::ostringstream msg;
-        msg << "sg: the game has a cycle of " << len << (len == 1 ? " state" : " states");
-        if constexpr (printable<state>()) {
-            std::vector<const state*> cycle(path.rbegin(), path.rend());
-            msg << ": " << describe_cycle(cycle, [](std::ostream& os, const state* x) { print(os, *x); });
-        }
-        msg << "; remoteness and suspense numbers need an acyclic game";
-        throw cycle_error(msg.str(), len);
+        const std::vector<const state*> cycle(path.rbegin(), path.rend());
+        throw_cycle_error<state>(
+            "sg", "state", cycle, [](std::ostream& os, const auto* x) { print(os, *x); },
+            "remoteness and suspense numbers need an acyclic game");
     }
 
     Game game_;
