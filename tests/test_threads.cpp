@@ -17,8 +17,10 @@
 #include <sg/threads.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <random>
 #include <stdexcept>
@@ -156,6 +158,32 @@ constexpr std::uint64_t scale(std::uint64_t n) {
     return under_tsan ? n / 3 : n;
 }
 
+// A thread_team that counts what the engine asks of it: teams started and joined, and
+// helper runs begun (atomic: the helpers count them).
+class recording_team : public sg::work_team {
+public:
+    explicit recording_team(unsigned threads) : inner_(threads) {}
+    [[nodiscard]] unsigned size() const noexcept override { return inner_.size(); }
+    void start(const std::function<void()>& f) override {
+        ++starts;
+        inner_.start([this, f] {
+            runs.fetch_add(1);
+            f();
+        });
+    }
+    void join() noexcept override {
+        inner_.join();
+        ++joins;
+    }
+    void pause() noexcept override { inner_.pause(); }
+
+    unsigned starts = 0, joins = 0;
+    std::atomic<unsigned> runs{0};
+
+private:
+    sg::thread_team inner_;
+};
+
 // G(0) .. G(n) of code, with the team (nullptr: this thread alone).
 std::vector<sg::nimber> octal_values(const std::string& code, std::uint64_t n, sg::work_team* team) {
     sg::octal_sequence s(code);
@@ -189,6 +217,28 @@ TEST_CASE("an octal_sequence with a thread team computes the values of one threa
             CHECK(octal_values(code, n, &team) == octal_values(code, n, nullptr));
         }
     }
+}
+
+TEST_CASE("a thread team: the engine speculates where it says it does") {
+    // With a split and 4096 values or more to go, the helpers run (counted by a
+    // recording team) and the values are those of one thread.
+    for (const std::string code : {"0.6", "4!."}) {
+        INFO(code);
+        recording_team team(2);
+        const auto with = octal_values(code, scale(20000), &team);
+        CHECK(team.starts >= 1);
+        CHECK(team.joins == team.starts);
+        CHECK(team.runs.load() >= 1);
+        CHECK(team.runs.load() <= team.starts * (team.size() - 1));
+        CHECK(with == octal_values(code, scale(20000), nullptr));
+    }
+    // Nothing to guess: no split (0.3 takes one token and splits nothing), or fewer than
+    // 4096 values asked for. The team is never started.
+    recording_team idle(2);
+    CHECK(octal_values("0.3", scale(20000), &idle) == octal_values("0.3", scale(20000), nullptr));
+    CHECK(octal_values("0.6", 3000, &idle) == octal_values("0.6", 3000, nullptr));
+    CHECK(idle.starts == 0);
+    CHECK(idle.runs.load() == 0);
 }
 
 TEST_CASE("a thread team: the sequence extends again, and fixed splits are kept") {
