@@ -90,7 +90,8 @@ if(TARGET grundy)
   sg_grundy_cli_case(cli.upto_too_many ARGS subtraction 1,2 --upto 100000001 STATUS 2 ERR "N is at most 100000000")
   sg_grundy_cli_case(cli.max_without_period ARGS subtraction 1,2 --upto 3 --max 5 STATUS 2
     ERR "--max goes with --period")
-  sg_grundy_cli_case(cli.unknown_option ARGS subtraction 1,2 --upto 3 --fast STATUS 2 ERR "unknown argument '--fast'")
+  sg_grundy_cli_case(cli.unknown_option ARGS subtraction 1,2 --upto 3 --fast STATUS 2
+    ERR "subtraction: unknown argument '--fast'")
 
   # Each option once; --time-limit takes positive seconds.
   sg_grundy_cli_case(cli.twice_upto ARGS subtraction 1,2 --upto 3 --upto 4 STATUS 2 ERR "option --upto given twice")
@@ -99,6 +100,21 @@ if(TARGET grundy)
   sg_grundy_cli_case(cli.twice_quiet ARGS subtraction 1,2 --quiet --upto 3 --quiet STATUS 2
     ERR "option --quiet given twice")
   sg_grundy_cli_case(cli.twice_period ARGS octal 0.77 --period --period STATUS 2 ERR "option --period given twice")
+  # Every subcommand reads its options one way (option_reader): the same messages.
+  sg_grundy_cli_case(cli.twice_count ARGS sum "nim 3" --count --count STATUS 2 ERR "option --count given twice")
+  sg_grundy_cli_case(cli.unknown_sum ARGS sum "nim 3" --fast STATUS 2 ERR "sum: unknown argument '--fast'")
+  sg_grundy_cli_case(cli.twice_human ARGS play "nim 3" --human first --human second STATUS 2
+    ERR "option --human given twice")
+  sg_grundy_cli_case(cli.human_missing ARGS play "nim 3" --human STATUS 2 ERR "--human needs 'first' or 'second'")
+  sg_grundy_cli_case(cli.human_wrong ARGS play "nim 3" --human third STATUS 2 ERR "--human needs 'first' or 'second'")
+  sg_grundy_cli_case(cli.twice_max_order ARGS misere 0.77 --genus 5 --max-order 4 --max-order 4 STATUS 2
+    ERR "option --max-order given twice")
+  sg_grundy_cli_case(cli.twice_quotient ARGS misere 0.77 --quotient 5 --quotient 6 STATUS 2
+    ERR "option --quotient given twice")
+  sg_grundy_cli_case(cli.unknown_misere ARGS misere 0.77 --genus 5 --fast STATUS 2 ERR "misere: unknown argument '--fast'")
+  sg_grundy_cli_case(cli.unknown_cram ARGS cram 3 --value 3 --fast STATUS 2 ERR "cram: unknown argument '--fast'")
+  sg_grundy_cli_case(cli.twice_node_kayles_value ARGS node-kayles - --value --value STATUS 2
+    ERR "option --value given twice")
   # A code whose values cost O(n) each (no split of its values helps) still stops soon
   # after the limit: the engine reports every 1024 values. Before, it reported every 65536
   # and this ran for minutes.

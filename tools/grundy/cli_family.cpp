@@ -119,42 +119,32 @@ int run_family(const family& fam, std::span<const std::string_view> args) {
     double time_limit = 0;
     bool quiet = false, have_max = false;
     std::optional<std::string> plot_file;
-    std::vector<std::string_view> seen;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (std::find(seen.begin(), seen.end(), a) != seen.end())
-            throw usage_error("option " + std::string(a) + " given twice");
-        auto next = [&](std::string_view opt) {
-            if (i + 1 >= args.size()) throw usage_error(std::string(opt) + " needs a number");
-            return args[++i];
-        };
-        auto set_mode = [&](mode k) {
-            if (m != mode::none) throw usage_error("give one of --upto, --period, --value");
-            m = k;
-        };
-        if (a == "--upto") {
+    option_reader r(fam.name, args.subspan(1));
+    const auto set_mode = [&](mode k) {
+        if (m != mode::none) throw usage_error("give one of --upto, --period, --value");
+        m = k;
+    };
+    while (r.next()) {
+        if (r.is("--upto")) {
             set_mode(mode::upto);
-            n = parse_u64(a, next(a));
-        } else if (a == "--value") {
+            n = parse_u64("--upto", r.value("a number"));
+        } else if (r.is("--value")) {
             set_mode(mode::value);
-            n = parse_u64(a, next(a));
-        } else if (a == "--period") {
+            n = parse_u64("--value", r.value("a number"));
+        } else if (r.is("--period")) {
             set_mode(mode::period);
-        } else if (a == "--max") {
-            max_len = parse_u64(a, next(a));
+        } else if (r.is("--max")) {
+            max_len = parse_u64("--max", r.value("a number"));
             have_max = true;
-        } else if (a == "--time-limit") {
-            time_limit = parse_seconds(next(a));
-        } else if (a == "--quiet") {
+        } else if (r.is("--time-limit")) {
+            time_limit = parse_seconds(r.value("a number"));
+        } else if (r.is("--quiet")) {
             quiet = true;
-        } else if (a == "--plot") {
-            if (i + 1 >= args.size() || args[i + 1].starts_with("--"))
-                throw usage_error("--plot needs a FILE to write the SVG to");
-            plot_file = std::string(args[++i]);
+        } else if (r.is("--plot")) {
+            plot_file = std::string(r.value("a FILE to write the SVG to", true));
         } else {
-            throw usage_error("unknown argument '" + std::string(a) + "'");
+            r.unknown();
         }
-        seen.push_back(a);
     }
     if (m == mode::none) throw usage_error("give one of --upto, --period, --value");
     if (have_max && m != mode::period) throw usage_error("--max goes with --period");

@@ -63,35 +63,29 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     std::vector<std::size_t> heaps;
     std::size_t n = 0;
     sg::quotient_limits limits;
-    bool max_order_given = false;
     double time_limit = 0;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        const auto set_mode = [&](mode x) {
-            if (m != mode::none) throw usage_error("misere takes one of --outcome, --quotient and --genus");
-            m = x;
-        };
-        if (a == "--outcome") {
+    option_reader opts("misere", args);
+    const auto set_mode = [&](mode x) {
+        if (m != mode::none) throw usage_error("misere takes one of --outcome, --quotient and --genus");
+        m = x;
+    };
+    while (opts.next()) {
+        if (opts.is("--outcome")) {
             set_mode(mode::outcome);
-            while (i + 1 < args.size() && !args[i + 1].starts_with("--")) heaps.push_back(heap_arg("a heap", args[++i]));
+            for (const std::string_view h : opts.words()) heaps.push_back(heap_arg("a heap", h));
             if (heaps.empty()) throw usage_error("--outcome needs at least one heap size");
-        } else if (a == "--quotient" || a == "--genus") {
-            set_mode(a == "--quotient" ? mode::quotient : mode::genus);
-            if (i + 1 == args.size()) throw usage_error(std::string(a) + " needs N");
-            n = heap_arg(std::string(a), args[++i]);
-        } else if (a == "--max-order") {
-            if (max_order_given) throw usage_error("option --max-order given twice");
-            if (i + 1 == args.size()) throw usage_error("--max-order needs K");
-            const std::uint64_t k = parse_u64("--max-order", args[++i]);
+        } else if (opts.is("--quotient") || opts.is("--genus")) {
+            const std::string name(opts.current());
+            set_mode(name == "--quotient" ? mode::quotient : mode::genus);
+            n = heap_arg(name, opts.value("N"));
+        } else if (opts.is("--max-order")) {
+            const std::uint64_t k = parse_u64("--max-order", opts.value("K"));
             if (k < 1 || k > 65536) throw usage_error("--max-order is from 1 to 65536");
             limits.max_order = static_cast<std::size_t>(k);
-            max_order_given = true;
-        } else if (a == "--time-limit") {
-            if (time_limit > 0) throw usage_error("option --time-limit given twice");
-            if (i + 1 == args.size()) throw usage_error("--time-limit needs a number");
-            time_limit = parse_seconds(args[++i]);
+        } else if (opts.is("--time-limit")) {
+            time_limit = parse_seconds(opts.value("a number"));
         } else {
-            throw usage_error("misere: unknown argument '" + std::string(a) + "'");
+            opts.unknown();
         }
     }
     if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");

@@ -143,20 +143,18 @@ int run_play(std::span<const std::string_view> args) {
     sum_builder b("play");
     std::optional<bool> human_first;
     bool hint = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (a == "--human") {
-            if (human_first) throw usage_error("option --human given twice");
-            if (i + 1 >= args.size() || (args[i + 1] != "first" && args[i + 1] != "second"))
-                throw usage_error("--human needs 'first' or 'second'");
-            human_first = args[++i] == "first";
-        } else if (a == "--hint") {
-            if (hint) throw usage_error("option --hint given twice");
+    option_reader r("play", args);
+    while (r.next()) {
+        if (r.is("--human")) {
+            const std::string_view who = r.value("'first' or 'second'");
+            if (who != "first" && who != "second") throw usage_error("--human needs 'first' or 'second'");
+            human_first = who == "first";
+        } else if (r.is("--hint")) {
             hint = true;
-        } else if (a.starts_with("--")) {
-            throw usage_error("play: unknown argument '" + std::string(a) + "'");
+        } else if (r.is_option()) {
+            r.unknown();
         } else {
-            b.add(a);
+            b.add(r.current());
         }
     }
     if (b.size() == 0) throw usage_error("play needs at least one PART, like 'nim 3' (see grundy --help)");

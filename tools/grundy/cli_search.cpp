@@ -129,34 +129,26 @@ struct options {
     bool quiet = false;
 };
 
-options parse_options(std::span<const std::string_view> args, bool numbered) {
+options parse_options(std::string_view command, std::span<const std::string_view> args, bool numbered) {
     options o;
     bool have_mode = false;
-    std::vector<std::string_view> seen;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view a = args[i];
-        if (std::find(seen.begin(), seen.end(), a) != seen.end())
-            throw usage_error("option " + std::string(a) + " given twice");
-        auto next = [&](std::string_view what) {
-            if (i + 1 >= args.size()) throw usage_error(std::string(a) + " needs " + std::string(what));
-            return args[++i];
-        };
-        const std::string_view modes = numbered ? "give one of --upto W, --value W" : "give --value";
-        if (numbered && (a == "--upto" || a == "--value")) {
-            if (have_mode) throw usage_error(std::string(modes));
+    option_reader r(command, args);
+    while (r.next()) {
+        if (numbered && (r.is("--upto") || r.is("--value"))) {
+            if (have_mode) throw usage_error("give one of --upto W, --value W");
             have_mode = true;
-            o.upto = a == "--upto";
-            o.n = parse_u64(a, next("a number"));
-        } else if (!numbered && a == "--value") {
+            const std::string_view name = r.current();
+            o.upto = name == "--upto";
+            o.n = parse_u64(name, r.value("a number"));
+        } else if (!numbered && r.is("--value")) {
             have_mode = true;
-        } else if (a == "--time-limit") {
-            o.time_limit = parse_seconds(next("a number"));
-        } else if (a == "--quiet") {
+        } else if (r.is("--time-limit")) {
+            o.time_limit = parse_seconds(r.value("a number"));
+        } else if (r.is("--quiet")) {
             o.quiet = true;
         } else {
-            throw usage_error("unknown argument '" + std::string(a) + "'");
+            r.unknown();
         }
-        seen.push_back(a);
     }
     if (!have_mode) throw usage_error(numbered ? "give one of --upto W, --value W" : "give --value");
     o.memory = requested_memory().value_or(default_memory);  // --memory, taken out by cli_main.cpp
@@ -269,7 +261,7 @@ std::pair<u64, options> parse_board_command(std::string_view command, std::span<
                                             u64 least_rows) {
     const u64 h = parse_rows(command, args);
     if (h < least_rows) throw usage_error("chomp: H is at least 1 (the row of the poisoned square)");
-    const options opt = parse_options(args.subspan(1), true);
+    const options opt = parse_options(command, args.subspan(1), true);
     check_width(command, h, opt.n);
     return {h, opt};
 }
@@ -353,7 +345,7 @@ graph read_graph_file(std::string_view path) {
 int run_node_kayles(std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--"))
         throw usage_error("node-kayles needs FILE, the graph ('-' for stdin)");
-    const options opt = parse_options(args.subspan(1), false);
+    const options opt = parse_options("node-kayles", args.subspan(1), false);
     const graph gr = read_graph_file(args[0]);
     const sg::node_kayles game(gr.vertices, gr.edges);
     search_progress prog(!opt.quiet, opt.time_limit);

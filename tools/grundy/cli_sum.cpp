@@ -41,15 +41,15 @@ int run_sum(std::span<const std::string_view> args) {
     bool count = false;
     sum_builder b;
     std::vector<std::string_view> parts;
-    for (std::string_view a : args) {
-        if (a == "--count") {
-            if (count) throw usage_error("option --count given twice");
+    option_reader r("sum", args);
+    while (r.next()) {
+        if (r.is("--count")) {
             count = true;
-        } else if (a.starts_with("--")) {
-            throw usage_error("sum: unknown argument '" + std::string(a) + "'");
+        } else if (r.is_option()) {
+            r.unknown();
         } else {
-            b.add(a);
-            parts.push_back(a);
+            b.add(r.current());
+            parts.push_back(r.current());
         }
     }
     if (b.sum().empty()) throw usage_error("sum needs at least one PART, like 'nim 3' (see grundy --help)");

@@ -188,6 +188,58 @@ inline std::uint64_t parse_bytes(std::string_view what, std::string_view text) {
     return v << shift;
 }
 
+// The options of a subcommand, read in order, one way for every subcommand:
+//   option_reader r("misere", args);
+//   while (r.next()) {
+//       if (r.is("--quiet")) quiet = true;
+//       else if (r.is("--max")) max = parse_u64("--max", r.value("a number"));
+//       else r.unknown();
+//   }
+// is(name) takes the argument when it is `name`, and refuses an option given twice
+// ("option --max given twice"); value(what) the argument after it ("--max needs a
+// number"); unknown() refuses the argument ("misere: unknown argument '--fast'").
+class option_reader {
+public:
+    option_reader(std::string_view command, std::span<const std::string_view> args) : command_(command), args_(args) {}
+
+    // Moves to the next argument; false past the last.
+    bool next() { return ++at_ < args_.size(); }
+    [[nodiscard]] std::string_view current() const { return args_[at_]; }
+    // Whether the argument is an option (starts with --) or a word (a PART, a heap).
+    [[nodiscard]] bool is_option() const { return current().starts_with("--"); }
+
+    // True when the argument is `name`; the second time, usage_error.
+    bool is(std::string_view name) {
+        if (current() != name) return false;
+        for (std::string_view s : seen_)
+            if (s == name) throw usage_error("option " + std::string(name) + " given twice");
+        seen_.push_back(name);
+        return true;
+    }
+    // The argument after the option just taken, or usage_error "OPTION needs WHAT". With
+    // words_only, an argument that is an option does not count as one (--plot FILE).
+    std::string_view value(std::string_view what, bool words_only = false) {
+        if (at_ + 1 >= args_.size() || (words_only && args_[at_ + 1].starts_with("--")))
+            throw usage_error(std::string(current()) + " needs " + std::string(what));
+        return args_[++at_];
+    }
+    // The words after the option just taken, up to the next option.
+    std::vector<std::string_view> words() {
+        std::vector<std::string_view> w;
+        while (at_ + 1 < args_.size() && !args_[at_ + 1].starts_with("--")) w.push_back(args_[++at_]);
+        return w;
+    }
+    [[noreturn]] void unknown() const {
+        throw usage_error(std::string(command_) + ": unknown argument '" + std::string(current()) + "'");
+    }
+
+private:
+    std::string_view command_;
+    std::span<const std::string_view> args_;
+    std::size_t at_ = static_cast<std::size_t>(-1);
+    std::vector<std::string_view> seen_;
+};
+
 struct registrar {
     explicit registrar(family f) { registry().push_back(std::move(f)); }
 };
