@@ -6,5 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
-cmake --workflow --preset test
-cmake --workflow --preset test-sanitize
+# Each pass prints the seconds it took.
+for preset in test test-sanitize; do
+  start=$SECONDS
+  cmake --workflow --preset "$preset"
+  echo "run-tests: the $preset workflow took $((SECONDS - start)) s"
+done
