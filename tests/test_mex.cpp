@@ -143,3 +143,28 @@ TEST_CASE("mex_buffer: unchecked inserts and mex agree with sg::mex") {
         REQUIRE(ins.mex_unchecked() == sg::mex(v));
     }
 }
+
+TEST_CASE("running_mex: the mex of a growing set agrees with a std::set reference") {
+    std::minstd_rand rng(27);
+    for (int rep = 0; rep < 20; ++rep) {
+        const std::size_t room = 1 + rng() % 300;
+        sg::detail::running_mex r;
+        r.reserve(room);
+        std::set<std::size_t> ref;
+        CHECK(r.mex() == 0);
+        for (int i = 0; i < 400; ++i) {
+            // Small values often, so the mex climbs; now and then any value of the room.
+            const std::size_t v = rng() % 4 == 0 ? rng() % room : rng() % std::min<std::size_t>(room, 2 + ref.size());
+            CHECK(r.insert(v) == ref.insert(v).second);
+            std::size_t want = 0;
+            while (ref.count(want) != 0) ++want;
+            REQUIRE(r.mex() == want);
+            CHECK(r.contains(v));
+        }
+        for (std::size_t v = 0; v < room + 5; ++v) CHECK(r.contains(v) == (ref.count(v) != 0));
+        // More room keeps what is present.
+        r.reserve(room + 100);
+        CHECK(r.mex() == [&] { std::size_t m = 0; while (ref.count(m) != 0) ++m; return m; }());
+        CHECK(r.capacity() >= room + 100);
+    }
+}

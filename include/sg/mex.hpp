@@ -1,6 +1,7 @@
 // sg/mex.hpp: minimum excluded value, once (sg::mex), repeatedly with a reusable
 // timestamped buffer (sg::mex_buffer) that costs nothing to clear between states, or in
-// a bitset for values below a known bound (sg::mex_bits).
+// a bitset for values below a known bound (sg::mex_bits); and the mex of a set that
+// only grows (detail::running_mex).
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
@@ -204,6 +205,35 @@ private:
     storage words_{};
     std::size_t used_ = 0;
 };
+
+namespace detail {
+// The mex of a set that only grows: insert(v) for values below the room reserved, mex()
+// at any time; O(1) amortised a value over the whole growth (the mex only rises). One
+// byte a value of room.
+class running_mex {
+public:
+    // Room for the values below n (what is present stays).
+    void reserve(std::size_t n) {
+        if (present_.size() < n) present_.resize(n, 0);
+    }
+    // Adds v (below the room reserved); true if it was not present.
+    bool insert(std::size_t v) {
+        if (present_[v] != 0) return false;
+        present_[v] = 1;
+        while (mex_ < present_.size() && present_[mex_] != 0) ++mex_;
+        return true;
+    }
+    [[nodiscard]] bool contains(std::size_t v) const noexcept { return v < present_.size() && present_[v] != 0; }
+    [[nodiscard]] std::size_t mex() const noexcept { return mex_; }
+    // The room reserved, and the bytes it holds.
+    [[nodiscard]] std::size_t capacity() const noexcept { return present_.capacity(); }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return present_.capacity(); }
+
+private:
+    std::vector<std::uint8_t> present_;
+    std::size_t mex_ = 0;
+};
+}  // namespace detail
 
 struct mex_fn {
     template <std::ranges::input_range R>

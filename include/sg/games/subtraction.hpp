@@ -295,12 +295,12 @@ public:
     // Bytes held between calls: the window, the values present and the mex buffer; and
     // what an extend to new_size values allocates on top (both grow with the values).
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        return bytes_of_all(window_, present_) + marked_.capacity() * sizeof(std::uint32_t);
+        return bytes_of(window_) + far_.memory_bytes() + marked_.capacity() * sizeof(std::uint32_t);
     }
     [[nodiscard]] std::size_t extend_bytes(const all_but_subtraction_game& game, std::size_t new_size) const noexcept {
         const std::size_t want = new_size + 1;
         const std::size_t window = window_built_ ? 0 : (e_ - game.excluded().size()) * sizeof(std::size_t);
-        return window + (want > present_.capacity() ? want : 0) +
+        return window + (want > far_.capacity() ? want : 0) +
                (want > marked_.capacity() ? want * sizeof(std::uint32_t) : 0);
     }
 
@@ -321,23 +321,22 @@ public:
         }
         g.resize(new_size);
         // G(n) <= n, so values below new_size cover every mark.
-        if (present_.size() < new_size + 1) present_.resize(new_size + 1, 0);
+        far_.reserve(new_size + 1);
         marked_.reserve(new_size + 1);
         try {
             while (n < new_size) {
                 const std::size_t stop = std::min(new_size, n + block);
                 for (; n < stop; ++n) {
                     if (n > e_) {  // position n - e - 1 joins the far part (twice is harmless)
-                        present_[static_cast<std::size_t>(g[n - e_ - 1])] = 1;
-                        while (present_[mex_]) ++mex_;
+                        far_.insert(static_cast<std::size_t>(g[n - e_ - 1]));
                     }
                     const auto mark = marked_.begin_set();
                     for (std::size_t k : window_) {
                         if (k > n) break;
                         mark.insert_new(g[n - k]);
                     }
-                    std::size_t v = mex_;
-                    while (present_[v] || mark.contains(v)) ++v;
+                    std::size_t v = far_.mex();
+                    while (far_.contains(v) || mark.contains(v)) ++v;
                     g[n] = narrow_value<T>(static_cast<nimber>(v), n);
                 }
                 done_ = n;
@@ -353,9 +352,8 @@ public:
 private:
     std::size_t e_ = 0;
     std::vector<std::size_t> window_;    // allowed amounts <= e, increasing
-    std::vector<std::uint8_t> present_;  // values of positions <= n - e - 1
+    running_mex far_;                    // values of positions <= n - e - 1
     mex_buffer marked_;                  // values of allowed window positions of n
-    std::size_t mex_ = 0;
     std::size_t done_ = 0;
     bool window_built_ = false;
 };
@@ -543,18 +541,17 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
     std::vector<std::size_t> first(vals, L);
     std::vector<nimber> mu(L + 1), cnt(L + 1), mx(L + 1);
     {
-        std::vector<std::uint8_t> present(vals + 1, 0);
-        nimber m = 0, c = 0, big = 0;
+        running_mex seen;
+        seen.reserve(vals + 1);
+        nimber c = 0, big = 0;
         for (std::size_t q = 0; q < L; ++q) {
             const std::size_t v = static_cast<std::size_t>(G[q]);
-            if (!present[v]) {
-                present[v] = 1;
+            if (seen.insert(v)) {
                 first[v] = q;
                 ++c;
             }
             big = std::max<nimber>(big, G[q]);
-            while (present[static_cast<std::size_t>(m)]) ++m;
-            mu[q + 1] = m;
+            mu[q + 1] = seen.mex();
             cnt[q + 1] = c;
             mx[q + 1] = big;
         }
