@@ -28,7 +28,6 @@
 #include <vector>
 
 #include "detail/budget.hpp"
-#include "detail/hash.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "grundy.hpp"
@@ -271,20 +270,6 @@ private:
     // A sum of heaps as its heaps with moves, ascending (heaps without a move are the
     // identity and are left out).
     using heaps_list = std::vector<std::uint32_t>;
-    struct list_hash {
-        std::size_t operator()(const heaps_list& l) const noexcept {
-            std::size_t h = l.size();
-            for (std::uint32_t x : l) h = detail::hash_combine(h, x);
-            return h;
-        }
-    };
-    struct sig_hash {
-        std::size_t operator()(const std::vector<char>& s) const noexcept {
-            std::size_t h = s.size();
-            for (char c : s) h = detail::hash_combine(h, static_cast<unsigned char>(c));
-            return h;
-        }
-    };
 
     template <class T>
     static std::size_t as_index(const T& h) {
@@ -969,16 +954,16 @@ private:
     // learning: the tests (tests_[0] the empty sum), the classes' representatives,
     // outcome vectors and transitions (trans_[x][gi]: x plus heap gens_[gi])
     std::vector<heaps_list> tests_;
-    std::unordered_set<heaps_list, list_hash> test_set_;
+    std::unordered_set<heaps_list, sg::hash<heaps_list>> test_set_;
     std::vector<heaps_list> rep_heaps_;
     std::vector<std::vector<char>> sigs_;
-    std::unordered_map<std::vector<char>, element, sig_hash> seen_;
+    std::unordered_map<std::vector<char>, element, sg::hash<std::vector<char>>> seen_;
     std::vector<std::vector<element>> trans_;
     // the previous bound's verified quotient, and the searched positions of this bound
     std::size_t vb_ = 0, vorder_ = 1;
     std::vector<element> vtable_, vheap_el_, vopt_el_;
     std::vector<char> vis_p_;
-    std::unordered_map<heaps_list, bool, list_hash> memo_;
+    std::unordered_map<heaps_list, bool, sg::hash<heaps_list>> memo_;
     bool guessed_ = false;  // this bound's outcomes guessed (guess_wins) while learning
     std::vector<std::size_t> vopts_off_;  // the options' elements of x's least rep:
     std::vector<element> vopts_;          // vopts_[vopts_off_[x] .. vopts_off_[x + 1])
