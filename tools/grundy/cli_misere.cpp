@@ -56,90 +56,133 @@ std::size_t heap_arg(std::string_view what, std::string_view text) {
 
 namespace {
 
-// The questions after the game's arguments (args), about `game`.
-template <class Game>
-int answer(const Game& game, std::span<const std::string_view> args) {
-    enum class mode { none, outcome, quotient, genus } m = mode::none;
-    std::vector<std::size_t> heaps;
-    std::size_t n = 0;
+enum class misere_mode { none, outcome, quotient, genus };
+
+// What the options after the game ask for.
+struct misere_request {
+    misere_mode m = misere_mode::none;
+    std::vector<std::size_t> heaps;  // --outcome
+    std::size_t n = 0;               // --quotient, --genus: heaps up to n
     sg::quotient_limits limits;
     double time_limit = 0;
+};
+
+misere_request parse_misere_args(std::span<const std::string_view> args) {
+    misere_request r;
     option_reader opts("misere", args);
-    const auto set_mode = [&](mode x) {
-        if (m != mode::none) throw usage_error("misere takes one of --outcome, --quotient and --genus");
-        m = x;
+    const auto set_mode = [&](misere_mode x) {
+        if (r.m != misere_mode::none) throw usage_error("misere takes one of --outcome, --quotient and --genus");
+        r.m = x;
     };
     while (opts.next()) {
         if (opts.is("--outcome")) {
-            set_mode(mode::outcome);
-            for (const std::string_view h : opts.words()) heaps.push_back(heap_arg("a heap", h));
-            if (heaps.empty()) throw usage_error("--outcome needs at least one heap size");
+            set_mode(misere_mode::outcome);
+            for (const std::string_view h : opts.words()) r.heaps.push_back(heap_arg("a heap", h));
+            if (r.heaps.empty()) throw usage_error("--outcome needs at least one heap size");
         } else if (opts.is("--quotient") || opts.is("--genus")) {
             const std::string name(opts.current());
-            set_mode(name == "--quotient" ? mode::quotient : mode::genus);
-            n = heap_arg(name, opts.value("N"));
+            set_mode(name == "--quotient" ? misere_mode::quotient : misere_mode::genus);
+            r.n = heap_arg(name, opts.value("N"));
         } else if (opts.is("--max-order")) {
             const std::uint64_t k = parse_u64("--max-order", opts.value("K"));
             if (k < 1 || k > 65536) throw usage_error("--max-order is from 1 to 65536");
-            limits.max_order = static_cast<std::size_t>(k);
+            r.limits.max_order = static_cast<std::size_t>(k);
         } else if (opts.is("--time-limit")) {
-            time_limit = parse_seconds(opts.value("a number"));
+            r.time_limit = parse_seconds(opts.value("a number"));
         } else {
             opts.unknown();
         }
     }
-    if (m == mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
-    limits.max_bytes = memory_budget_bytes();  // --memory
-    const auto start = std::chrono::steady_clock::now();
-    const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-    const std::vector<std::uint64_t> sum(heaps.begin(), heaps.end());  // --outcome's heaps
-    if (m == mode::outcome) {
+    if (r.m == misere_mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
+    r.limits.max_bytes = memory_budget_bytes();  // --memory
+    return r;
+}
+
+// Seconds since the command started its work.
+class stopwatch {
+public:
+    [[nodiscard]] double seconds() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    }
+
+private:
+    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+// --genus: whole-sum searches of each heap with Nim heaps, no quotient.
+template <class Game>
+int print_genus(const Game& game, const misere_request& r, const stopwatch& clock) {
+    for (std::size_t h = 0; h <= r.n; ++h) {
+        if (const double t = clock.seconds(); r.time_limit > 0 && t >= r.time_limit) {
+            char secs[32];
+            std::snprintf(secs, sizeof secs, "%.1f", t);
+            std::cerr << "grundy: stopped by --time-limit after " << secs << " s: genus of heaps up to " << h - 1
+                      << " printed\n";
+            return 3;
+        }
+        std::cout << h << ": " << sg::genus_string(sg::genus(game, h, 6, r.limits.max_bytes)) << std::endl;
+    }
+    return 0;
+}
+
+// --quotient: the order, the P-portion, the presentation and each heap's element.
+template <class Game>
+void print_quotient(const sg::misere_quotient<Game>& q, std::size_t n) {
+    std::cout << "order " << q.order() << '\n' << "p-portion " << q.p_portion().size() << '\n';
+    std::cout << "generators";
+    for (std::size_t g = 0; g < q.generator_heaps().size(); ++g)
+        std::cout << ' ' << q.element_name(q.heap_element(q.generator_heaps()[g])) << '=' << q.generator_heaps()[g];
+    std::cout << "\nrelations";
+    for (const auto& r : q.relations()) {
+        const auto g = q.heap_element(q.generator_heaps()[r.generator]);
+        std::cout << ' ' << q.element_name(r.from) << '.' << q.element_name(g) << '=' << q.element_name(r.to);
+    }
+    std::cout << "\np-positions";
+    for (auto x : q.p_portion()) std::cout << ' ' << q.element_name(x);
+    std::cout << '\n';
+    for (std::size_t h = 0; h <= n; ++h) std::cout << "heap " << h << ' ' << q.element_name(q.heap_element(h)) << '\n';
+}
+
+// The questions after the game's arguments (args), about `game`.
+template <class Game>
+int answer(const Game& game, std::span<const std::string_view> args) {
+    misere_request r = parse_misere_args(args);
+    const stopwatch clock;
+    const std::vector<std::uint64_t> sum(r.heaps.begin(), r.heaps.end());  // --outcome's heaps
+    if (r.m == misere_mode::outcome) {
         // The sum itself, searched as one game (sg::misere), answers small sums at once,
         // where the quotient of a wild game may take minutes (4.77 --outcome 6 1). Past
         // direct_positions stored positions the quotient takes over: it answers sums
         // of large heaps of the games it can reduce.
         sg::misere<Game> direct(game, direct_positions);
-        direct.set_memory_limit(limits.max_bytes);
+        direct.set_memory_limit(r.limits.max_bytes);
         try {
             std::cout << (direct.wins(sum) ? "win" : "lose") << '\n';
             return 0;
         } catch (const sg::limit_error& e) {
             if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
         }
-        n = *std::max_element(heaps.begin(), heaps.end());
+        r.n = *std::max_element(r.heaps.begin(), r.heaps.end());
     }
-    if (m == mode::genus) {  // whole-sum searches of each heap with Nim heaps: no quotient
-        for (std::size_t h = 0; h <= n; ++h) {
-            if (const double t = seconds(); time_limit > 0 && t >= time_limit) {
-                char secs[32];
-                std::snprintf(secs, sizeof secs, "%.1f", t);
-                std::cerr << "grundy: stopped by --time-limit after " << secs << " s: genus of heaps up to " << h - 1
-                          << " printed\n";
-                return 3;
-            }
-            std::cout << h << ": " << sg::genus_string(sg::genus(game, h, 6, limits.max_bytes)) << std::endl;
-        }
-        return 0;
-    }
+    if (r.m == misere_mode::genus) return print_genus(game, r, clock);
     // --time-limit: the construction reports after each bound and every 4096 steps of
     // work; past the limit it is stopped, saying how far it got.
     struct stopped {
         sg::quotient_progress at;
         double seconds;
     };
-    if (time_limit > 0)
-        limits.progress = [&](const sg::quotient_progress& p) {
-            if (const double t = seconds(); t >= time_limit) throw stopped{p, t};
+    if (r.time_limit > 0)
+        r.limits.progress = [&](const sg::quotient_progress& p) {
+            if (const double t = clock.seconds(); t >= r.time_limit) throw stopped{p, t};
         };
-    using quotient = sg::misere_quotient<Game>;
-    std::optional<quotient> q;
+    std::optional<sg::misere_quotient<Game>> q;
     try {
-        q.emplace(game, n, limits);
+        q.emplace(game, r.n, r.limits);
     } catch (const stopped& s) {
         char secs[32];
         std::snprintf(secs, sizeof secs, "%.1f", s.seconds);  // when it stopped (freeing the tables follows)
         std::cerr << "grundy: stopped by --time-limit after " << secs << " s: heaps up to " << s.at.bound - 1
-                  << " settled (order " << s.at.order << "), no quotient of heaps up to " << n << " yet\n";
+                  << " settled (order " << s.at.order << "), no quotient of heaps up to " << r.n << " yet\n";
         return 3;
     } catch (const sg::limit_error& e) {
         if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
@@ -147,24 +190,10 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         std::cout << what.substr(what.find(": ") + 2) << '\n';
         return 3;
     }
-    if (m == mode::outcome) {
+    if (r.m == misere_mode::outcome)
         std::cout << (q->wins(sum) ? "win" : "lose") << '\n';
-    } else {
-        std::cout << "order " << q->order() << '\n' << "p-portion " << q->p_portion().size() << '\n';
-        std::cout << "generators";
-        for (std::size_t g = 0; g < q->generator_heaps().size(); ++g)
-            std::cout << ' ' << q->element_name(q->heap_element(q->generator_heaps()[g])) << '='
-                      << q->generator_heaps()[g];
-        std::cout << "\nrelations";
-        for (const auto& r : q->relations()) {
-            const auto g = q->heap_element(q->generator_heaps()[r.generator]);
-            std::cout << ' ' << q->element_name(r.from) << '.' << q->element_name(g) << '=' << q->element_name(r.to);
-        }
-        std::cout << "\np-positions";
-        for (auto x : q->p_portion()) std::cout << ' ' << q->element_name(x);
-        std::cout << '\n';
-        for (std::size_t h = 0; h <= n; ++h) std::cout << "heap " << h << ' ' << q->element_name(q->heap_element(h)) << '\n';
-    }
+    else
+        print_quotient(*q, r.n);
     return 0;
 }
 
