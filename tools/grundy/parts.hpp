@@ -80,6 +80,66 @@ struct part_rules {
     std::function<void(sg::sum&, const result&)> add_to;
 };
 
+// Heap sizes of a move's result, ascending, without empty heaps; the Wythoff pair,
+// smaller first.
+template <class State>
+result normalised(std::span<const State> to) {
+    result r;
+    if constexpr (std::is_same_v<State, u64>) {
+        for (u64 h : to)
+            if (h != 0) r.push_back(h);
+        std::sort(r.begin(), r.end());
+    } else {
+        SG_ASSERT(to.size() == 1);
+        r = {std::min(to[0].first, to[0].second), std::max(to[0].first, to[0].second)};
+    }
+    return r;
+}
+
+// A position of a part as the states of its solver.
+template <class S>
+std::vector<S> states_of(const result& x) {
+    if constexpr (std::is_same_v<S, u64>)
+        return x;
+    else
+        return {S{x.at(0), x.at(1)}};
+}
+
+// The longest move by the game's own listing of moves from each heap (or the pair):
+// the one removing the fewest tokens, the first of those.
+template <class Game>
+auto longest_by_moves(Game game) {
+    return [game = std::move(game)](const result& from) -> std::optional<result> {
+        using S = typename Game::state;
+        std::optional<result> made;  // what the heap (or pair) moved in becomes
+        std::size_t moved = 0;       // which heap
+        u64 fewest = 0;              // tokens removed
+        const auto consider = [&](std::size_t j, u64 before, const auto&... parts) {
+            const u64 after = (u64{0} + ... + parts);
+            if (made && before - after >= fewest) return;
+            fewest = before - after;
+            moved = j;
+            made = result{parts...};
+        };
+        if constexpr (std::is_same_v<S, u64>) {
+            for (std::size_t j = 0; j < from.size(); ++j) {
+                if (j > 0 && from[j] == from[j - 1]) continue;
+                game.moves(from[j], [&](const auto&... parts) { consider(j, from[j], parts...); });
+            }
+            if (!made) return std::nullopt;
+            result r = from;
+            r.erase(r.begin() + static_cast<std::ptrdiff_t>(moved));
+            r.insert(r.end(), made->begin(), made->end());
+            return normalised(std::span<const u64>(r));
+        } else {
+            game.moves(S{from.at(0), from.at(1)},
+                       [&](const S& to) { consider(0, from[0] + from[1], to.first, to.second); });
+            if (!made) return std::nullopt;
+            return result{std::min((*made)[0], (*made)[1]), std::max((*made)[0], (*made)[1])};
+        }
+    };
+}
+
 class sum_builder {
 public:
     // command: the subcommand named in error messages ("sum", "play").
@@ -178,31 +238,6 @@ public:
     }
 
 private:
-    // Heap sizes of a move's result, ascending, without empty heaps; the Wythoff pair,
-    // smaller first.
-    template <class State>
-    static result normalised(std::span<const State> to) {
-        result r;
-        if constexpr (std::is_same_v<State, u64>) {
-            for (u64 h : to)
-                if (h != 0) r.push_back(h);
-            std::sort(r.begin(), r.end());
-        } else {
-            SG_ASSERT(to.size() == 1);
-            r = {std::min(to[0].first, to[0].second), std::max(to[0].first, to[0].second)};
-        }
-        return r;
-    }
-
-    // A position of a part as the states of its solver.
-    template <class S>
-    static std::vector<S> states_of(const result& x) {
-        if constexpr (std::is_same_v<S, u64>)
-            return x;
-        else
-            return {S{x.at(0), x.at(1)}};
-    }
-
     // The rules of a part of `solver` starting at `start`: values and the test of a move
     // by the solver's queries, the longest move by `longest`.
     template <class Solver, class Longest>
@@ -251,41 +286,6 @@ private:
         r.add_to = [&solver](sg::sum& sum, const result& x) { sum.add(solver, states_of<S>(x)); };
         rules_.push_back(std::move(r));
         positions_.push_back(std::move(start));
-    }
-
-    // The longest move by the game's own listing of moves from each heap (or the pair):
-    // the one removing the fewest tokens, the first of those.
-    template <class Game>
-    static auto longest_by_moves(Game game) {
-        return [game = std::move(game)](const result& from) -> std::optional<result> {
-            using S = typename Game::state;
-            std::optional<result> made;  // what the heap (or pair) moved in becomes
-            std::size_t moved = 0;       // which heap
-            u64 fewest = 0;              // tokens removed
-            const auto consider = [&](std::size_t j, u64 before, const auto&... parts) {
-                const u64 after = (u64{0} + ... + parts);
-                if (made && before - after >= fewest) return;
-                fewest = before - after;
-                moved = j;
-                made = result{parts...};
-            };
-            if constexpr (std::is_same_v<S, u64>) {
-                for (std::size_t j = 0; j < from.size(); ++j) {
-                    if (j > 0 && from[j] == from[j - 1]) continue;
-                    game.moves(from[j], [&](const auto&... parts) { consider(j, from[j], parts...); });
-                }
-                if (!made) return std::nullopt;
-                result r = from;
-                r.erase(r.begin() + static_cast<std::ptrdiff_t>(moved));
-                r.insert(r.end(), made->begin(), made->end());
-                return normalised(std::span<const u64>(r));
-            } else {
-                game.moves(S{from.at(0), from.at(1)},
-                           [&](const S& to) { consider(0, from[0] + from[1], to.first, to.second); });
-                if (!made) return std::nullopt;
-                return result{std::min((*made)[0], (*made)[1]), std::max((*made)[0], (*made)[1])};
-            }
-        };
     }
 
     // The solver for `key`, made by make() the first time.
