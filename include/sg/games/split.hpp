@@ -84,114 +84,141 @@ namespace detail {
 //      every n of that residue;
 // and the data reach the heap from which (B) and (C) apply. O(p^2 |K| + n0 p |K|);
 // candidates with p^2 |K| > 2^24 are not examined.
+// One candidate period p = s = 2^j from heap n0 of certify_take_or_split, with its
+// three conditions; v_i = G(n0 + i) = s c_i + r_i.
+struct take_or_split_candidate {
+    using i64 = std::int64_t;
+    std::span<const nimber> G;
+    std::span<const std::uint64_t> K;
+    std::size_t p, n0;
+    nimber s, low;  // s = p, low = s - 1
+    int j;          // s = 2^j
+    std::vector<i64> c;
+    std::vector<nimber> r;
+    std::vector<std::size_t> of_residue;  // the i with r_i = r
+
+    take_or_split_candidate(std::span<const nimber> g, std::span<const std::uint64_t> k, std::size_t period,
+                            std::size_t from)
+        : G(g), K(k), p(period), n0(from), s(period), low(period - 1), j(std::countr_zero(period)), c(period),
+          r(period), of_residue(period, period) {}
+
+    // r is a permutation of 0..s-1.
+    bool residues() {
+        for (std::size_t i = 0; i < p; ++i) {
+            c[i] = static_cast<i64>(G[n0 + i] >> j);
+            r[i] = G[n0 + i] & low;
+            if (of_residue[static_cast<std::size_t>(r[i])] != p) return false;
+            of_residue[static_cast<std::size_t>(r[i])] = i;
+        }
+        return true;
+    }
+
+    // (A): the heaps below n0 take the values below the periodic ones, once each.
+    [[nodiscard]] bool below_once() const {
+        i64 below = 0;
+        for (std::size_t i = 0; i < p; ++i) below += c[i];
+        if (below != static_cast<i64>(n0)) return false;
+        // Each such value is below s * c_i + s, at most the largest v_i plus s.
+        const nimber top = *std::max_element(G.begin() + static_cast<std::ptrdiff_t>(n0),
+                                             G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
+        std::vector<std::uint8_t> seen(static_cast<std::size_t>(top + s), 0);
+        for (std::size_t a = 0; a < n0; ++a) {
+            const nimber w = G[a];
+            const std::size_t i = of_residue[static_cast<std::size_t>(w & low)];
+            if (static_cast<i64>(w >> j) >= c[i] || w >= seen.size() || seen[static_cast<std::size_t>(w)]) return false;
+            seen[static_cast<std::size_t>(w)] = 1;
+        }
+        return true;
+    }
+
+    // The residue rb of the other part and its period offset u, for a part a, a removal k
+    // and the heap's residue rn: b = n - k - a = n0 + rb + p (m - u) for n = n0 + rn + p m.
+    [[nodiscard]] std::pair<std::size_t, i64> other_part(std::size_t a, std::uint64_t k, std::size_t rn) const {
+        const auto P = static_cast<i64>(p);
+        const auto rb = static_cast<std::size_t>(((static_cast<i64>(rn) - static_cast<i64>(k + a)) % P + P) % P);
+        return {rb, (static_cast<i64>(k + a + rb) - static_cast<i64>(rn)) / P};
+    }
+
+    // (B): no split of a heap n >= n0 has value G(n).
+    [[nodiscard]] bool no_split_reaches() const {
+        // Both parts periodic: G(a) ^ G(b) = G(n) needs the residues to match and
+        // x ^ y = x + y + d (x, y the high parts), so d <= 0 and even.
+        for (std::size_t ra = 0; ra < p; ++ra)
+            for (std::size_t rb = 0; rb < p; ++rb)
+                for (std::uint64_t k : K) {
+                    const std::uint64_t t = n0 + ra + rb + k;
+                    const auto rn = static_cast<std::size_t>(t % p);
+                    if ((r[ra] ^ r[rb]) != r[rn]) continue;
+                    const i64 d = static_cast<i64>(t / p) + c[rn] - c[ra] - c[rb];
+                    if (d <= 0 && d % 2 == 0) return false;
+                }
+        // A part a < n0: the other's high part q and q ^ (G(a) >> j) = q + e.
+        for (std::size_t a = 1; a < n0; ++a)
+            for (std::uint64_t k : K)
+                for (std::size_t rn = 0; rn < p; ++rn) {
+                    const auto [rb, u] = other_part(a, k, rn);
+                    const i64 e = u + c[rn] - c[rb];
+                    const nimber wh = G[a] >> j;
+                    if ((r[rb] ^ (G[a] & low)) != r[rn]) continue;
+                    if (wh == 0 ? e == 0 : (e < 0 ? -e : e) <= static_cast<i64>(wh)) return false;
+                }
+        return true;
+    }
+
+    // (C): every hole (i, D) below G(n), n = n0 + rn + p m, is v_i + s (m + D); a
+    // witness a (G(a) < s) with b = n0 + rb + p (m - u) needs G(a) ^ r_rb = r_i and
+    // c_rb - u = c_i + D. The heap from which the witnesses hold (raised in need), or
+    // false when a hole has none.
+    bool holes_witnessed(std::uint64_t& need) const {
+        std::vector<std::size_t> small;  // the heaps a >= 1 with G(a) < s
+        for (std::size_t a = 1; a < G.size() && small.size() + 1 < s; ++a)
+            if (G[a] < s) small.push_back(a);
+        const auto P = static_cast<i64>(p);
+        for (std::size_t rn = 0; rn < p; ++rn)
+            for (std::size_t i = 0; i < p; ++i) {
+                const i64 vi = static_cast<i64>(G[n0 + i]), vn = static_cast<i64>(G[n0 + rn]);
+                // D > (rn - i) / p, with rn - i in (-p, p): D >= 1 if i <= rn, else D >= 0 (so
+                // the hole's heap n0 + i + p (m + D) is periodic for every m).
+                for (i64 D = i <= rn ? 1 : 0; vi + P * D < vn; ++D)
+                    if (!witness(small, rn, i, D, need)) return false;
+            }
+        return true;
+    }
+
+    // A witness of the hole (i, D) below the heaps of residue rn among `small`.
+    bool witness(const std::vector<std::size_t>& small, std::size_t rn, std::size_t i, i64 D,
+                 std::uint64_t& need) const {
+        for (std::size_t a : small)
+            for (std::uint64_t k : K) {
+                const auto [rb, u] = other_part(a, k, rn);
+                if ((G[a] ^ r[rb]) == r[i] && c[rb] - u == c[i] + D) {
+                    need = std::max<std::uint64_t>(need, n0 + k + a + p);
+                    return true;
+                }
+            }
+        return false;
+    }
+};
+
 inline std::optional<periodic_sequence> certify_take_or_split(std::span<const nimber> G,
                                                               std::span<const std::uint64_t> K) {
     const std::size_t L = G.size();
     if (L < 4 || K.empty()) return std::nullopt;
-    const std::uint64_t kmax = K.back();
     const auto z = difference_runs(L, [&](std::size_t n) { return G[n]; });
-    using i64 = std::int64_t;
     for (std::size_t p = 1; p + 1 < L; p *= 2) {
         if (G[L - 1] - G[L - 1 - p] != p) continue;
         if (static_cast<std::uint64_t>(p) * p * K.size() > (std::uint64_t{1} << 24)) break;
         const std::size_t first = L - 1 - p - z[p];  // G(n + p) = G(n) + p for first <= n < L - p
         const std::size_t n0 = std::max<std::size_t>(first, 1);
         if (n0 + p > L) continue;
-        const nimber s = p, low = s - 1;
-        const int j = std::countr_zero(s);
-        std::vector<i64> c(p);
-        std::vector<nimber> r(p);
-        std::vector<std::size_t> of_residue(p, p);
-        bool ok = true;
-        for (std::size_t i = 0; i < p; ++i) {
-            c[i] = static_cast<i64>(G[n0 + i] >> j);
-            r[i] = G[n0 + i] & low;
-            if (of_residue[static_cast<std::size_t>(r[i])] != p) ok = false;
-            of_residue[static_cast<std::size_t>(r[i])] = i;
-        }
-        if (!ok) continue;
-        // (A): the heaps below n0 take the values below the periodic ones, once each.
-        i64 below = 0;
-        for (std::size_t i = 0; i < p; ++i) below += c[i];
-        if (below != static_cast<i64>(n0)) continue;
-        {
-            // Each such value is below s * c_i + s, at most the largest v_i plus s.
-            const nimber top = *std::max_element(G.begin() + static_cast<std::ptrdiff_t>(n0),
-                                                 G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
-            std::vector<std::uint8_t> seen(static_cast<std::size_t>(top + s), 0);
-            for (std::size_t a = 0; ok && a < n0; ++a) {
-                const nimber w = G[a];
-                const std::size_t i = of_residue[static_cast<std::size_t>(w & low)];
-                ok = static_cast<i64>(w >> j) < c[i] && w < seen.size() && !seen[static_cast<std::size_t>(w)];
-                if (ok) seen[static_cast<std::size_t>(w)] = 1;
-            }
-        }
-        if (!ok) continue;
-        // (B), both parts periodic: G(a) ^ G(b) = G(n) needs the residues to match and
-        // x ^ y = x + y + d (x, y the high parts), so d <= 0 and even.
-        for (std::size_t ra = 0; ok && ra < p; ++ra)
-            for (std::size_t rb = 0; ok && rb < p; ++rb)
-                for (std::uint64_t k : K) {
-                    const std::uint64_t t = n0 + ra + rb + k;
-                    const auto rn = static_cast<std::size_t>(t % p);
-                    if ((r[ra] ^ r[rb]) != r[rn]) continue;
-                    const i64 d = static_cast<i64>(t / p) + c[rn] - c[ra] - c[rb];
-                    if (d <= 0 && d % 2 == 0) {
-                        ok = false;
-                        break;
-                    }
-                }
-        // (B), a part a < n0: the other's high part q and q ^ (G(a) >> j) = q + e.
-        for (std::size_t a = 1; ok && a < n0; ++a)
-            for (std::uint64_t k : K)
-                for (std::size_t rn = 0; ok && rn < p; ++rn) {
-                    const auto rb = static_cast<std::size_t>(
-                        ((static_cast<i64>(rn) - static_cast<i64>(k + a)) % static_cast<i64>(p) + static_cast<i64>(p)) %
-                        static_cast<i64>(p));
-                    const i64 u = (static_cast<i64>(k + a + rb) - static_cast<i64>(rn)) / static_cast<i64>(p);
-                    const i64 e = u + c[rn] - c[rb];
-                    const nimber wh = G[a] >> j;
-                    if ((r[rb] ^ (G[a] & low)) != r[rn]) continue;
-                    if (wh == 0 ? e == 0 : (e < 0 ? -e : e) <= static_cast<i64>(wh)) ok = false;
-                }
-        if (!ok) continue;
-        // (C): every hole (i, D) below G(n), n = n0 + rn + p m, is v_i + s (m + D); a
-        // witness a (G(a) < s) with b = n - k - a = n0 + rb + p (m - u) needs
-        // G(a) ^ r_rb = r_i and c_rb - u = c_i + D.
-        std::vector<std::size_t> small;  // the heaps a >= 1 with G(a) < s
-        for (std::size_t a = 1; a < L && small.size() + 1 < s; ++a)
-            if (G[a] < s) small.push_back(a);
-        std::uint64_t need = 2 * n0 + kmax;  // from here no split has both parts below n0
-        for (std::size_t rn = 0; ok && rn < p; ++rn)
-            for (std::size_t i = 0; ok && i < p; ++i) {
-                const i64 vi = static_cast<i64>(G[n0 + i]), vn = static_cast<i64>(G[n0 + rn]);
-                const i64 P = static_cast<i64>(p);
-                // D > (rn - i) / p, with rn - i in (-p, p): D >= 1 if i <= rn, else D >= 0 (so
-                // the hole's heap n0 + i + p (m + D) is periodic for every m).
-                i64 D = i <= rn ? 1 : 0;
-                for (; ok && vi + P * D < vn; ++D) {
-                    bool found = false;
-                    for (std::size_t a : small) {
-                        for (std::uint64_t k : K) {
-                            const auto rb = static_cast<std::size_t>(
-                                ((static_cast<i64>(rn) - static_cast<i64>(k + a)) % P + P) % P);
-                            const i64 u = (static_cast<i64>(k + a + rb) - static_cast<i64>(rn)) / P;
-                            if ((G[a] ^ r[rb]) == r[i] && c[rb] - u == c[i] + D) {
-                                found = true;
-                                need = std::max<std::uint64_t>(need, n0 + k + a + p);
-                                break;
-                            }
-                        }
-                        if (found) break;
-                    }
-                    if (!found) ok = false;
-                }
-            }
-        if (!ok || need + p > L) continue;
+        take_or_split_candidate cand(G, K, p, n0);
+        if (!cand.residues() || !cand.below_once() || !cand.no_split_reaches()) continue;
+        std::uint64_t need = 2 * n0 + K.back();  // from here no split has both parts below n0
+        if (!cand.holes_witnessed(need) || need + p > L) continue;
         periodic_sequence ps;
         ps.preperiod = first;
         ps.period = p;
-        ps.saltus = s;
+        ps.saltus = p;
         ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(first + p));
         return ps;
     }
