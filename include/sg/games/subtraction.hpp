@@ -521,6 +521,45 @@ inline std::vector<std::uint64_t> prime_factors(std::uint64_t p) {
     return f;
 }
 
+// The certificate of (p, s) from r0 (G(n + p) = G(n) + s for every n >= r0) lowered to
+// the shortest period and the smallest preperiod: every period is a multiple of the
+// shortest one (docs/subtraction.md).
+template <class T>
+periodic_sequence shortest_arithmetic_period(std::span<const T> G, std::size_t p, nimber s, std::size_t r0) {
+    // Try p / r for each prime r | p, exactly, over one full period (values past the
+    // data come from (p, s)), until none is a period.
+    periodic_sequence ps;
+    ps.preperiod = r0;
+    ps.period = p;
+    ps.saltus = s;
+    ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(r0 + p));
+    for (bool lowered = true; lowered;) {
+        lowered = false;
+        for (const std::uint64_t r64 : prime_factors(p)) {
+            const auto r = static_cast<std::size_t>(r64);  // a factor of p
+            if (s % r != 0) continue;
+            const std::size_t q = p / r;
+            const nimber sq = s / r;
+            bool holds = true;
+            for (std::size_t n = r0; holds && n < r0 + p; ++n) holds = ps(n + q) == ps(n) + sq;
+            if (!holds) continue;
+            p = q;
+            s = sq;
+            ps.period = p;
+            ps.saltus = s;
+            ps.values.resize(r0 + p);
+            lowered = true;
+            break;
+        }
+    }
+    // Smallest preperiod: (p, s) holds from r0; walk back while it still holds.
+    std::size_t n0 = r0;
+    while (n0 > 0 && G[n0 - 1 + p] == nimber{G[n0 - 1]} + s) --n0;
+    ps.preperiod = n0;
+    ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
+    return ps;
+}
+
 // Certifies arithmetic periodicity of an all-but game with e = max E from its values
 // G(0..L-1) (docs/subtraction.md proves the certificate). For n >= e the game's
 // recursion is driven by the state (V(n-e-1), G(n-e..n-1)), V(x) = {G(m) : m <= x}; if
@@ -586,40 +625,7 @@ std::optional<periodic_sequence> certify_all_but(std::span<const T> G, std::size
         break;
     }
     if (p == 0) return std::nullopt;
-
-    // (p, s) holds for every n >= r0, and every period is a multiple of the shortest one
-    // (docs/subtraction.md). Try p / r for each prime r | p, exactly, over one full
-    // period (values past the data come from (p, s)), until none is a period.
-    periodic_sequence ps;
-    ps.preperiod = r0;
-    ps.period = p;
-    ps.saltus = s;
-    ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(r0 + p));
-    for (bool lowered = true; lowered;) {
-        lowered = false;
-        for (const std::uint64_t r64 : prime_factors(p)) {
-            const auto r = static_cast<std::size_t>(r64);  // a factor of p
-            if (s % r != 0) continue;
-            const std::size_t q = p / r;
-            const nimber sq = s / r;
-            bool holds = true;
-            for (std::size_t n = r0; holds && n < r0 + p; ++n) holds = ps(n + q) == ps(n) + sq;
-            if (!holds) continue;
-            p = q;
-            s = sq;
-            ps.period = p;
-            ps.saltus = s;
-            ps.values.resize(r0 + p);
-            lowered = true;
-            break;
-        }
-    }
-    // Smallest preperiod: (p, s) holds from r0; walk back while it still holds.
-    std::size_t n0 = r0;
-    while (n0 > 0 && G[n0 - 1 + p] == nimber{G[n0 - 1]} + s) --n0;
-    ps.preperiod = n0;
-    ps.values.assign(G.begin(), G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
-    return ps;
+    return shortest_arithmetic_period(G, p, s, r0);
 }
 
 // ---------------------------------------------------------------------------------
