@@ -221,7 +221,8 @@ public:
     // c: confirm c with each split in turn until both agree on the same c. known_ub, when
     // above c, is the ub of the first confirm() (found by the caller). Reads only w and
     // the splits' fixed parts, so other threads may settle other heaps at once.
-    nimber settle(const mex_buffer::inserter& mark, nimber c, std::size_t n, octal_scratch<T>& w, nimber known_ub = 0) const {
+    nimber settle(const mex_buffer::inserter& mark, nimber c, std::size_t n, octal_scratch<T>& w,
+                  nimber known_ub = 0) const {
         for (int confirmed = 0, d = 0; confirmed < 2; d ^= 1) {
             const octal_split& s = splits_[static_cast<std::size_t>(d)];
             if (!octal_splits::searched(s) || !octal_splits::reaches(s, c, n, w.max_value)) {

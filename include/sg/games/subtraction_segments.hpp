@@ -474,9 +474,17 @@ private:
 
     // A step of r heaps from x >= t0.
     bool local_step(std::uint64_t x, std::uint64_t r, bool to_end) {
-        // The inputs, and Q: the least common multiple of their periods (0 when one is
-        // listed or Q passes r: no period of the inputs repeats within the step).
         std::vector<feed> feeds;
+        const std::uint64_t Q = step_inputs(x, r, feeds);
+        const std::uint64_t per = small_.size() + feeds.size() + 1;
+        if (Q == 0 || r <= t0_ / per) return step_listed(x, r, feeds, to_end);
+        return step_periodic(x, r, Q, feeds, to_end);
+    }
+
+    // The inputs of a step of r heaps from x (the runs the large amounts read), and Q:
+    // the least common multiple of their periods (0 when one is listed or Q reaches r:
+    // no period of the inputs repeats within the step).
+    std::uint64_t step_inputs(std::uint64_t x, std::uint64_t r, std::vector<feed>& feeds) const {
         std::uint64_t Q = 1;
         for (const std::uint64_t k : large_) {
             if (k > x) break;  // not a move before x + r
@@ -490,25 +498,28 @@ private:
                 Q = g > r / u.len ? 0 : g * u.len;
             }
         }
-        if (Q >= r) Q = 0;
+        return Q >= r ? 0 : Q;
+    }
+
+    // Every value of the step, each from its options read in the runs: a short step, or
+    // inputs that do not repeat.
+    bool step_listed(std::uint64_t x, std::uint64_t r, std::vector<feed>& feeds, bool to_end) {
+        if (r > budget_ - std::min(budget_, work_) || r > (std::numeric_limits<std::size_t>::max() >> 4))
+            return false;
+        check_memory(2 * static_cast<std::size_t>(r) * sizeof(nimber));
+        std::vector<nimber> v(static_cast<std::size_t>(r));
+        mex_loop(
+            0, v.size(), [&](std::size_t i, std::size_t s) { return i >= s ? v[i - s] : value(x + i - s); }, feeds,
+            v.data());
+        work_ += r;
+        append_listed(x, v, to_end);
+        return true;
+    }
+
+    // The window G(x - t0 .. x - 1), then the step's values after it, certified periodic by
+    // the local theorem: agreement on t0 heaps at a shift d, a multiple of Q.
+    bool step_periodic(std::uint64_t x, std::uint64_t r, std::uint64_t Q, std::vector<feed>& feeds, bool to_end) {
         const std::size_t w = t0_;
-        const std::uint64_t per = small_.size() + feeds.size() + 1;
-        if (Q == 0 || r <= w / per) {
-            // Every value of the step, each from its options read in the runs: a short
-            // step, or inputs that do not repeat.
-            if (r > budget_ - std::min(budget_, work_) || r > (std::numeric_limits<std::size_t>::max() >> 4))
-                return false;
-            check_memory(2 * static_cast<std::size_t>(r) * sizeof(nimber));
-            std::vector<nimber> v(static_cast<std::size_t>(r));
-            mex_loop(
-                0, v.size(),
-                [&](std::size_t i, std::size_t s) { return i >= s ? v[i - s] : value(x + i - s); }, feeds, v.data());
-            work_ += r;
-            append_listed(x, v, to_end);
-            return true;
-        }
-        // The window G(x - t0 .. x - 1), then the step's values after it, certified periodic by
-        // the local theorem: agreement on t0 heaps at a shift d, a multiple of Q.
         std::vector<nimber> H;
         std::uint64_t done = 0;
         std::uint64_t L = std::min<std::uint64_t>(r, 2 * (w + Q) + 64);
@@ -536,19 +547,12 @@ private:
             if (found) {
                 const std::uint64_t y = x - w + found->preperiod;  // G(n + d) = G(n) for y <= n < x + r - d
                 const std::uint64_t from = std::max(x, y);
-                if (y > x) append_listed(x, std::span<const nimber>(H).subspan(w, static_cast<std::size_t>(y - x)), false);
+                if (y > x)
+                    append_listed(x, std::span<const nimber>(H).subspan(w, static_cast<std::size_t>(y - x)), false);
                 const auto at = static_cast<std::size_t>(from - (x - w));
                 const auto d = static_cast<std::size_t>(found->period);
                 std::vector<nimber> pat(H.data() + at, H.data() + at + d);
-                // The primitive root of the pattern: its shortest period, if it divides d.
-                std::vector<std::size_t> border(d, 0);
-                for (std::size_t i = 1; i < d; ++i) {
-                    std::size_t k = border[i - 1];
-                    while (k > 0 && pat[i] != pat[k]) k = border[k - 1];
-                    border[i] = pat[i] == pat[k] ? k + 1 : 0;
-                }
-                if (d % (d - border[d - 1]) == 0) pat.resize(d - border[d - 1]);
-                append_periodic(from, pat, x + r - from, to_end);
+                append_periodic(from, primitive_root(std::move(pat)), x + r - from, to_end);
                 return true;
             }
             if (L == r) {
@@ -557,6 +561,20 @@ private:
             }
             L = L > r / 2 ? r : 2 * L;
         }
+    }
+
+    // The primitive root of a pattern: its shortest period, if that divides its length
+    // (else the pattern itself).
+    static std::vector<nimber> primitive_root(std::vector<nimber> pat) {
+        const std::size_t d = pat.size();
+        std::vector<std::size_t> border(d, 0);
+        for (std::size_t i = 1; i < d; ++i) {
+            std::size_t k = border[i - 1];
+            while (k > 0 && pat[i] != pat[k]) k = border[k - 1];
+            border[i] = pat[i] == pat[k] ? k + 1 : 0;
+        }
+        if (d % (d - border[d - 1]) == 0) pat.resize(d - border[d - 1]);
+        return pat;
     }
 
     std::vector<std::size_t> small_;    // A, increasing
