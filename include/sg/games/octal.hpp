@@ -382,7 +382,7 @@ public:
     // The mask given to fix_mask, or else the parity mask with the fewest rare values
     // among those computed (rare: popcount(G & mask) even; 0 when every mask leaves half
     // of them rare or more). It describes the sequence (plots highlight its rare values);
-    // the engine's own splits may be general common sets (see detail::octal_engine).
+    // the engine's own splits may be general common sets (see detail::octal_splits).
     [[nodiscard]] std::uint64_t mask() const {
         return std::visit([](const auto& e) { return e.mask(); }, impl_);
     }
