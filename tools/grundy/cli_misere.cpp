@@ -13,7 +13,6 @@
 #include <sg/misere_quotient.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
@@ -98,20 +97,9 @@ misere_request parse_misere_args(std::span<const std::string_view> args) {
     return r;
 }
 
-// Seconds since the command started its work.
-class stopwatch {
-public:
-    [[nodiscard]] double seconds() const {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    }
-
-private:
-    std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
-
 // --genus: whole-sum searches of each heap with Nim heaps, no quotient.
 template <class Game>
-int print_genus(const Game& game, const misere_request& r, const stopwatch& clock) {
+int print_genus(const Game& game, const misere_request& r, const progress& clock) {
     for (std::size_t h = 0; h <= r.n; ++h) {
         if (const double t = clock.seconds(); r.time_limit > 0 && t >= r.time_limit) {
             char secs[32];
@@ -147,7 +135,7 @@ void print_quotient(const sg::misere_quotient<Game>& q, std::size_t n) {
 template <class Game>
 int answer(const Game& game, std::span<const std::string_view> args) {
     misere_request r = parse_misere_args(args);
-    const stopwatch clock;
+    const progress clock(false);  // silent: its seconds() only
     const std::vector<std::uint64_t> sum(r.heaps.begin(), r.heaps.end());  // --outcome's heaps
     if (r.m == misere_mode::outcome) {
         // The sum itself, searched as one game (sg::misere), answers small sums at once,
