@@ -11,7 +11,9 @@ file (for judges that take a single file), or builds the single header sg_all.hp
 Each sg header is inlined once, where it is first included, after the headers it
 includes (so in dependency order), from any subfolder of sg/, whether it is named as
 <sg/...> or relative to the including header as "...". `#pragma once` and classic
-include guards of sg headers are dropped. Standard headers that sg headers include are
+include guards of sg headers are dropped; a header with neither (sg's macro scopes,
+which define and undefine an internal macro) is inlined at each include, as the
+preprocessor would. Standard headers that sg headers include are
 kept once each, in first-seen order, in one block placed where the program first
 includes an sg header (everything the program has above that line, such as #pragma or
 #define lines meant to come first, stays above it). Includes of other headers stay as
@@ -206,7 +208,8 @@ class Expander:
             raise ExpandError(f"no sg/ folder in the library directory {lib} (give it with --lib)")
         self.strip = strip
         self.line_markers = line_markers
-        self.done = set()  # real paths of sg headers already inlined
+        self.done = set()  # real paths of sg headers inlined that are not to be inlined again
+        self.inlined = set()  # real paths of every sg header inlined
         self.stack = []  # (real path, display name) of the files being expanded
         self.std_seen = set()  # standard headers emitted so far (or hoisted)
         self.hoisted = None  # the Hoisted block, once the first sg include is met
@@ -276,16 +279,21 @@ class Expander:
             text = self.texts[real]
         except OSError as e:
             raise ExpandError(f"{where}: cannot read {real}: {e}") from None
-        self.expand_text(real, self.display(real), text, is_main=False)
-        self.done.add(real)
+        once = self.expand_text(real, self.display(real), text, is_main=False)
+        self.inlined.add(real)
+        if once:  # a header with neither `#pragma once` nor a guard is inlined at each include
+            self.done.add(real)
 
     def expand_text(self, path, name, text, is_main):
+        """Emits the text of a file with its sg includes inlined; True if the file is
+        included once only (it has `#pragma once` or a classic include guard)."""
         if text.endswith("\n"):
             text = text[:-1]
         scan = Scan(text)
         # An include guard does not count as a condition; an sg header's guard goes, the
         # program's stays (it may be a header of the user's own).
         guard = _guard_lines(scan)
+        once = bool(guard)
         self.stack.append((os.path.realpath(path) if path != "-" else "-", name))
         depth = 0
         for i in range(len(scan.lines)):
@@ -301,13 +309,16 @@ class Expander:
                     depth += 1
                 elif keyword == "endif":
                     depth -= 1
-                elif keyword == "pragma" and rest == "once" and not is_main:
-                    continue
+                elif keyword == "pragma" and rest == "once":
+                    once = True
+                    if not is_main:
+                        continue
                 elif keyword == "include":
                     if self.handle_include(rest, path, where, is_main, depth):
                         continue
             self.emit(scan, i, name)
         self.stack.pop()
+        return once
 
     def handle_include(self, rest, path, where, is_main, depth):
         """Deals with an #include line; True if the line itself is not to be emitted."""
@@ -451,7 +462,7 @@ def analyse(lib, source, text, clang, texts, cut=True):
     ex = Expander(lib, texts=texts)
     ex.expand_main(source, text)
     rows = ex.lines()
-    sg_names = {ex.display(p) for p in ex.done}
+    sg_names = {ex.display(p) for p in ex.inlined}
     is_sg = [where[0] in sg_names for _, _, where in rows]
     # The standard headers go into a precompiled header, so that the dump holds only
     # the program and sg; their lines are blanked to keep every offset.

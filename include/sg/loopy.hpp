@@ -34,6 +34,8 @@
 #include "value.hpp"
 #include "games/digraph.hpp"
 
+#include "detail/query_shapes.hpp"  // last: defines SG_DETAIL_QUERY_SHAPES until the end
+
 namespace sg {
 
 // A generalised Sprague–Grundy value: a finite nimber n, or infinity(K) where K is the
@@ -666,3 +668,5 @@ template <class Game>
 loopy(Game, std::size_t) -> loopy<Game>;
 
 }  // namespace sg
+
+#include "detail/query_shapes_end.hpp"

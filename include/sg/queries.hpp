@@ -24,6 +24,8 @@
 #include "game.hpp"
 #include "value.hpp"
 
+#include "detail/query_shapes.hpp"  // last: defines SG_DETAIL_QUERY_SHAPES until the end
+
 namespace sg {
 
 // ---------------------------------------------------------------------------------
@@ -163,42 +165,6 @@ std::size_t count_distinct(const std::vector<State>& flat, const std::vector<std
     return distinct;
 }
 }  // namespace detail
-
-// The three shapes of a query, written once: member `name` for one state, a range of
-// states and a braced list, each non-const where `mutable_ok` holds and const where
-// `const_ok` holds, all forwarding to impl(self(), states). Used by sg::queries and,
-// for the queries only some solvers have (loopy's drawing_move, best_move), by them.
-#define SG_DETAIL_QUERY_SHAPES(ret, name, impl, mutable_ok, const_ok)                                  \
-    [[nodiscard]] ret name(const State& s)                                                             \
-        requires(mutable_ok)                                                                          \
-    {                                                                                                  \
-        return impl(self(), ::sg::detail::one(s));                                                     \
-    }                                                                                                  \
-    [[nodiscard]] ret name(const State& s) const                                                       \
-        requires(const_ok)                                                                            \
-    {                                                                                                  \
-        return impl(self(), ::sg::detail::one(s));                                                     \
-    }                                                                                                  \
-    template <::sg::range_of_states<State> R>                                                          \
-        requires(std::ranges::forward_range<R> && (mutable_ok))                                        \
-    [[nodiscard]] ret name(R&& r) {                                                                    \
-        return impl(self(), r);                                                                        \
-    }                                                                                                  \
-    template <::sg::range_of_states<State> R>                                                          \
-        requires(std::ranges::forward_range<R> && (const_ok))                                          \
-    [[nodiscard]] ret name(R&& r) const {                                                              \
-        return impl(self(), r);                                                                        \
-    }                                                                                                  \
-    [[nodiscard]] ret name(std::initializer_list<State> l)                                             \
-        requires(mutable_ok)                                                                          \
-    {                                                                                                  \
-        return impl(self(), ::sg::detail::list(l));                                                    \
-    }                                                                                                  \
-    [[nodiscard]] ret name(std::initializer_list<State> l) const                                       \
-        requires(const_ok)                                                                            \
-    {                                                                                                  \
-        return impl(self(), ::sg::detail::list(l));                                                    \
-    }
 
 // ---------------------------------------------------------------------------------
 // sg::queries<Solver, State>: derive from it (CRTP) and provide the hooks above; every
@@ -507,3 +473,5 @@ private:
 };
 
 }  // namespace sg
+
+#include "detail/query_shapes_end.hpp"

@@ -188,6 +188,33 @@ class Layout(ExpanderCase):
         out, _ = self.expand("main.cpp")
         self.assertEqual(self.compile_and_run(out)[0], "40\n")
 
+    @needs_cxx
+    def test_unguarded_header_at_each_include(self):
+        # A header with neither #pragma once nor a guard (a macro scope) is inlined at each
+        # include, as the preprocessor reads it: two headers each open and close the scope.
+        self.header("sg/scope.hpp", "#define SG_TWICE(x) (2 * (x))  // SCOPE_BODY\n")
+        self.header("sg/scope_end.hpp", "#undef SG_TWICE\n")
+        for name, k in (("p", 1), ("q", 3)):
+            self.header(f"sg/{name}.hpp", f"""
+                #pragma once
+                #include "scope.hpp"
+                inline int {name}_value() {{ return SG_TWICE({k}); }}
+                #include "scope_end.hpp"
+                """)
+        self.write("main.cpp", """
+            #include <sg/p.hpp>
+            #include <sg/q.hpp>
+            #include <sg/p.hpp>
+            #ifdef SG_TWICE
+            #error the scope leaked
+            #endif
+            int main() { return p_value() + q_value() == 8 ? 0 : 1; }
+            """)
+        out, _ = self.expand("main.cpp")
+        self.assertEqual(out.count("SCOPE_BODY"), 2)  # once per header that opens the scope
+        self.assertEqual(out.count("p_value() {"), 1)
+        self.compile_and_run(out)
+
     def test_single_header_modes(self):
         self.make_lib()
         self.header("sg/sg.hpp", """

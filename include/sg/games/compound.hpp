@@ -32,6 +32,8 @@
 #include "../queries.hpp"
 #include "../value.hpp"
 
+#include "../detail/query_shapes.hpp"  // last: defines SG_DETAIL_QUERY_SHAPES until the end
+
 namespace sg {
 
 // ---------------------------------------------------------------------------------
@@ -508,3 +510,6 @@ private:
 };
 
 }  // namespace sg
+
+#undef SG_DETAIL_COMPOUND_BUDGET
+#include "../detail/query_shapes_end.hpp"
