@@ -1,5 +1,4 @@
 #include <sg/games/digraph.hpp>
-#include <sg/io/token_graph.hpp>
 #include <sg/grundy.hpp>
 
 #include <algorithm>
@@ -14,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "messages.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
 
@@ -75,18 +75,8 @@ std::vector<std::uint32_t> cycle_in_message(const std::string& what) {
     return out;
 }
 
-// The message of the E that f throws, or a note that it threw none.
-template <class E, class F>
-std::string message_of(F&& f) {
-    try {
-        f();
-    } catch (const E& e) {
-        return e.what();
-    }
-    return "(no exception)";
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using sg_test::has;
+using sg_test::message_of;
 
 using move_set = std::set<std::pair<std::size_t, std::vector<std::uint32_t>>>;
 move_set as_set(const std::vector<sg::move<std::uint32_t>>& moves) {
@@ -258,41 +248,6 @@ TEST_CASE("dag_grundy: a cycle is reported with its vertices") {
         }
         CHECK(threw);
     }
-}
-
-TEST_CASE("read_token_graph: the contest format") {
-    const auto in = sg::read_token_graph("3 2 3\n1 2\n2 3\n1 1 3\n");
-    CHECK(in.graph.vertex_count() == 3);
-    CHECK(in.graph.edge_count() == 2);
-    CHECK(in.tokens == std::vector<std::uint32_t>{1, 1, 3});
-    const auto zero = sg::read_token_graph("1 0 0");
-    CHECK(zero.tokens.empty());
-    const auto spread = sg::read_token_graph("  2\n1\n1 1\n2 \r\n 2  \n");
-    CHECK(spread.tokens == std::vector<std::uint32_t>{2});
-
-    const auto fails = [](const char* text, const char* part) {
-        CAPTURE(text);
-        CHECK(has(message_of<sg::parse_error>([&] { (void)sg::read_token_graph(text); }), part));
-    };
-    // The numbers are read by sg::text_input: its messages, its line numbers.
-    fails("3 2 1\n1 2\n2 4\n1\n", "line 3: the target Y of an edge must be from 1 to 3, got 4");
-    fails("3 2 1\n1 2\n", "line 3: missing the source X of an edge (end of input)");
-    fails("3 1 2\n1 2\n1\n", "line 4: missing a token vertex (end of input)");
-    fails("3 -1 1\n", "line 1: expected the number of edges M, got '-1'");
-    fails("3 1 1\n1 x\n1\n", "line 2: expected the target Y of an edge, got 'x'");
-    fails("3 1 1\n1 2\n1 junk\n", "line 3: unexpected text after the 1 token vertices: 'junk'");
-    fails("", "line 1: missing the number of vertices N (end of input)");
-    fails("99999999999999999999 0 0", "line 1: the number of vertices N must be from 0 to 4294967293, got 9999");
-    fails("2 1 1\n0 1\n1\n", "line 2: the source X of an edge must be from 1 to 2, got 0");
-    fails("0 1 0\n\n1 1\n", "line 3: the source X of an edge is 1, but the graph has no vertices");
-    CHECK(has(message_of<sg::parse_error>([] { (void)sg::read_token_graph("11 0 0", 1, 10); }),
-              "line 1: the number of vertices N must be from 0 to 10, got 11"));
-    CHECK(sg::read_token_graph("10 0 0", 1, 10).graph.vertex_count() == 10);
-    sg::text_input input(std::string("2 1 1\n1 2\n2\n"));  // from a text_input the caller holds
-    CHECK(sg::read_token_graph(input).tokens == std::vector<std::uint32_t>{2});
-    const auto zero_based = sg::read_token_graph("2 1 1\n0 1\n0\n", 0);
-    CHECK(zero_based.graph.base() == 0);
-    CHECK(zero_based.tokens == std::vector<std::uint32_t>{0});
 }
 
 TEST_CASE("dag_grundy: every query for a token, a range and a braced list, against whole-sum search") {

@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "messages.hpp"
 #include "sg_catch.hpp"
 
 namespace {
@@ -20,12 +21,7 @@ constexpr std::uint64_t max64 = UINT64_MAX;
 // The message of the sg::parse_error that f throws ("" if it throws none).
 template <class F>
 std::string message_of(F&& f) {
-    try {
-        f();
-    } catch (const sg::parse_error& e) {
-        return e.what();
-    }
-    return "";
+    return sg_test::message_of<sg::parse_error>(f);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include <sg/periodic.hpp>
 
+#include <cstdint>
 #include <random>
+#include <tuple>
 #include <vector>
 
 #include "sg_catch.hpp"
@@ -162,6 +164,30 @@ TEST_CASE("find_period: runs of 65535 and more (kept apart, or in full when many
     check_against_reference(h, [](std::uint64_t, std::uint64_t) { return std::uint64_t{300'000}; });
     check_against_reference(h, [](std::uint64_t n0, std::uint64_t p) { return n0 + p + 199'990; });
     check_against_reference(h, [](std::uint64_t n0, std::uint64_t p) { return n0 + p; });
+
+    // Which store the finder scans with: the 2-byte store (detail::narrow_z) keeps g's
+    // long runs apart and holds the whole Z-function, and refuses h's, so the answers for
+    // h above came from the wide store the finder falls back to.
+    const auto scan_narrow = [](const std::vector<sg::nimber>& a) {
+        const std::size_t L = a.size();
+        const auto reversed = [&](std::size_t i) { return a[L - 1 - i]; };
+        sg::detail::narrow_z<std::uint32_t> z(L);
+        const int status = sg::detail::z_scan(L, z, reversed, [](std::size_t, std::size_t) { return false; });
+        std::size_t long_runs = 0, wrong = 0;
+        if (status == 0) {
+            const auto full = sg::detail::z_function(L, reversed);
+            for (std::size_t i = 1; i < L; ++i) {
+                long_runs += full[i] >= 0xFFFF;
+                wrong += z.get(i) != full[i];
+            }
+        }
+        return std::tuple{status, long_runs, wrong};
+    };
+    const auto [g_status, g_long, g_wrong] = scan_narrow(g);
+    CHECK(g_status == 0);
+    CHECK(g_long >= 2);
+    CHECK(g_wrong == 0);
+    CHECK(std::get<0>(scan_narrow(h)) == -1);
 }
 
 TEST_CASE("nimber_array: narrowest width, widening, comparisons") {

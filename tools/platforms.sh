@@ -66,18 +66,20 @@ trap cleanup EXIT
 # ---- 32-bit
 # Tests that, with examples/, tools/grundy and two programs of docs/examples, #include
 # every public header (checked below). The other tests are left out for time; they build
-# and pass with -m32 as well, except test_subtraction (its own code indexes vectors with
-# 64-bit integers: -Wconversion) and test_wythoff (its references use unsigned __int128,
+# and pass with -m32 as well, except test_subtraction and test_subtraction_segments
+# (their own code indexes vectors with 64-bit integers: -Wconversion) and test_wythoff (its references use unsigned __int128,
 # which -m32 lacks). Of the documented outputs, doc.search would differ: which entries
 # its bounded table keeps depends on the states' hashes, which are size_t.
 m32_tests=(test_error test_game test_value test_mex test_nimber test_memo test_periodic test_queries
            test_grundy test_nim test_input test_digraph test_arithmetic_period test_octal_period
-           test_misere_sj test_cli_search)
+           test_token_graph test_misere_sj test_cli_search)
 m32_docs=(split dot)  # docs/examples/doc_<name>.cpp: grundys_game.hpp and io/dot.hpp
 run_m32() {
   local build=build/m32 start=$SECONDS src
   local programs=() sources=(tests/odr/*.cpp tools/grundy/*.cpp tools/grundy/*.hpp)
-  for src in "${m32_tests[@]}"; do sources+=("tests/$src.cpp"); done
+  for src in "${m32_tests[@]}"; do
+    if [ -f "tests/$src.cpp" ]; then sources+=("tests/$src.cpp"); else sources+=("tests/cli/$src.cpp"); fi
+  done
   for src in examples/*.cpp "${m32_docs[@]/#/docs/examples/doc_}"; do
     src=${src%.cpp}.cpp
     programs+=("$(basename "$src" .cpp)")

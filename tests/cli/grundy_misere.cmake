@@ -1,5 +1,5 @@
 # ctest cases for `grundy misere` (tools/grundy/cli_misere.cpp). Each case is a set of
-# files in tests/cmake/grundy_misere/ read by cmake/run-example.cmake:
+# files in tests/cli/grundy_misere/ read by cmake/run-example.cmake:
 #   <case>.args    the arguments, one per line
 #   <case>.out     the exact stdout
 #   <case>.status  the exit status when not 0 (2 bad arguments, 3 no quotient within the
@@ -7,7 +7,7 @@
 # The --outcome answers are those of sg::misere searching the whole sum as one game; the
 # quotients and genera are those test_misere_quotient checks against the same search.
 if(TARGET grundy)
-  set(sg_grundy_misere_dir ${CMAKE_CURRENT_SOURCE_DIR}/cmake/grundy_misere)
+  set(sg_grundy_misere_dir ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_misere)
   file(GLOB sg_grundy_misere_cases CONFIGURE_DEPENDS ${sg_grundy_misere_dir}/*.args)
   foreach(sg_case_args IN LISTS sg_grundy_misere_cases)
     get_filename_component(sg_case "${sg_case_args}" NAME_WE)

@@ -1,7 +1,7 @@
 // `grundy cram`, `grundy chomp` and `grundy node-kayles` against the exhaustive sg::grundy:
 // the values the program prints for small boards and random graphs are those of the
 // solver that stores every state. The program comes from the environment
-// (tests/cmake/grundy_search.cmake sets it):
+// (tests/cli/grundy_search.cmake sets it):
 //   SG_GRUNDY  the grundy program
 #include <sg/games/chomp.hpp>
 #include <sg/games/cram.hpp>
@@ -24,7 +24,7 @@ namespace {
 
 using sg_test::run_result;
 
-std::string env(const char* name) { return sg_test::env(name, "tests/cmake/grundy_search.cmake"); }
+std::string env(const char* name) { return sg_test::env(name, "tests/cli/grundy_search.cmake"); }
 
 // grundy ARGS (arguments without quotes or spaces), stderr dropped.
 run_result run_grundy(const std::string& args) {

@@ -1,10 +1,10 @@
 # ctest cases for `grundy cram`, `grundy chomp` and `grundy node-kayles`
 # (tools/grundy/cli_search.cpp): bad arguments and bad graph files, one line on stderr and
 # exit status 2. The values are checked against the exhaustive sg::grundy by
-# test_cli_search (tests/test_cli_search.cpp), which gets the program from SG_GRUNDY.
+# test_cli_search (tests/cli/test_cli_search.cpp), which gets the program from SG_GRUNDY.
 # sg_grundy_cli_case comes from grundy_cli.cmake, included before this file.
 if(TARGET grundy)
-  set(sg_graphs ${CMAKE_CURRENT_SOURCE_DIR}/cmake/grundy_search)
+  set(sg_graphs ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_search)
 
   # The path on 5 vertices is Dawson's chess (0.137, OEIS A002187) with a heap of 5: 3.
   # The file has CRLF line ends, a blank line and no final newline.

@@ -1,10 +1,10 @@
-// `grundy sum` against a search of the whole sum as one game (support/cli_sum_brute.hpp):
-// the exact outputs of the ctest cases in tests/cmake/grundy_sum/ are what the search
+// `grundy sum` against a search of the whole sum as one game (cli_sum_brute.hpp):
+// the exact outputs of the ctest cases in tests/cli/grundy_sum/ are what the search
 // prints, and random small sums of mixed families (Nim, subtraction sets, octal codes
 // with splits, Wythoff) print what the search prints. The program and the case
-// directory come from the environment (tests/cmake/grundy_sum.cmake sets them):
+// directory come from the environment (tests/cli/grundy_sum.cmake sets them):
 //   SG_GRUNDY            the grundy program
-//   SG_GRUNDY_SUM_CASES  tests/cmake/grundy_sum
+//   SG_GRUNDY_SUM_CASES  tests/cli/grundy_sum
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -25,7 +25,7 @@ namespace {
 using sg_test::quoted;
 using sg_test::run_result;
 
-std::string env(const char* name) { return sg_test::env(name, "tests/cmake/grundy_sum.cmake"); }
+std::string env(const char* name) { return sg_test::env(name, "tests/cli/grundy_sum.cmake"); }
 
 run_result run_grundy(const std::vector<std::string>& args) {
     std::string cmd = quoted(env("SG_GRUNDY"));

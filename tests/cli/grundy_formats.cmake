@@ -6,9 +6,9 @@ if(TARGET grundy)
   find_package(Python3 COMPONENTS Interpreter)
   if(Python3_Interpreter_FOUND)
     add_test(NAME grundy.format.json
-      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/grundy_formats/check_json.py $<TARGET_FILE:grundy>)
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_formats/check_json.py $<TARGET_FILE:grundy>)
     add_test(NAME grundy.format.svg
-      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/grundy_formats/check_svg.py $<TARGET_FILE:grundy>
+      COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_formats/check_svg.py $<TARGET_FILE:grundy>
               ${CMAKE_CURRENT_BINARY_DIR}/grundy_svg)
   endif()
 endif()

@@ -1,14 +1,14 @@
 # ctest cases for `grundy sum` (tools/grundy/cli_sum.cpp). Each case is a set of files in
-# tests/cmake/grundy_sum/ read by cmake/run-example.cmake:
+# tests/cli/grundy_sum/ read by cmake/run-example.cmake:
 #   <case>.args    the arguments, one per line ("sum", then each PART or --count)
 #   <case>.out     the exact stdout (cases that answer)
 #   <case>.status  the exit status (2 for a bad PART), with <case>.err, a text the one
 #                  line on stderr must contain
 # The .out files are what a search of the whole sum as one game prints
-# (tests/support/cli_sum_brute.hpp): test_cli_sum checks that, and compares the program
+# (tests/cli/cli_sum_brute.hpp): test_cli_sum checks that, and compares the program
 # with the same search on random sums of mixed families.
 if(TARGET grundy)
-  set(sg_grundy_sum_dir ${CMAKE_CURRENT_SOURCE_DIR}/cmake/grundy_sum)
+  set(sg_grundy_sum_dir ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_sum)
   file(GLOB sg_grundy_sum_cases CONFIGURE_DEPENDS ${sg_grundy_sum_dir}/*.args)
   foreach(sg_case_args IN LISTS sg_grundy_sum_cases)
     get_filename_component(sg_case "${sg_case_args}" NAME_WE)

@@ -17,6 +17,6 @@ endif()
 if(TARGET grundy_man)
   find_package(Python3 COMPONENTS Interpreter)
   add_test(NAME grundy.man
-    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cmake/grundy_formats/check_man.py $<TARGET_FILE:grundy>
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_formats/check_man.py $<TARGET_FILE:grundy>
             ${SG_GRUNDY_MAN})
 endif()
