@@ -95,6 +95,61 @@ class Scan:
 # Whitespace before the backslash of a line splice.
 SPLICE_PAD_RE = re.compile(r"[ \t]+\\$")
 
+def _line_comment_end(text, i):
+    """The end of the // comment at i: its line end, or a later one after a splice."""
+    n = len(text)
+    j = i + 2
+    while j < n:
+        if text[j] == "\n":
+            k = j - 1
+            if k > i + 1 and text[k] == "\r":
+                k -= 1
+            if k > i + 1 and text[k] == "\\":  # a spliced // comment goes on
+                j += 1
+                continue
+            break
+        j += 1
+    return j
+
+
+def _quoted_end(text, i):
+    """The end of the string or character literal opened at i (at most its line end)."""
+    n, c = len(text), text[i]
+    j = i + 1
+    while j < n and text[j] != c and text[j] != "\n":
+        j += 2 if text[j] == "\\" else 1
+    return min(j + 1, n) if j < n and text[j] == c else min(j, n)
+
+
+def _raw_string_end(text, j):
+    """The end of the raw string whose quote is at j (after its prefix), or None where
+    what follows is not one (no parenthesis, or a delimiter no raw string may have)."""
+    open_paren = text.find("(", j + 1)
+    delim = text[j + 1 : open_paren] if open_paren >= 0 else ""
+    if open_paren < 0 or len(delim) > 16 or any(ch in delim for ch in ' ()\\\t\n"'):
+        return None
+    end = text.find(")" + delim + '"', open_paren + 1)
+    return len(text) if end < 0 else end + len(delim) + 2
+
+
+def _pp_number_end(text, i):
+    """The end of the pp-number at i, so that digit separators (1'000'000) are not read
+    as character literals."""
+    n = len(text)
+    j = i + 1
+    while j < n:
+        d = text[j]
+        if d in "eEpP" and j + 1 < n and text[j + 1] in "+-":
+            j += 2
+        elif d.isalnum() or d in "_.":
+            j += 1
+        elif d == "'" and j + 1 < n and (text[j + 1].isalnum() or text[j + 1] == "_"):
+            j += 2
+        else:
+            break
+    return j
+
+
 def _strip_comments(text):
     """Returns the text with each comment replaced by one space (newlines inside a
     comment are kept, so lines keep their numbers) and a map from line number to
@@ -118,32 +173,17 @@ def _strip_comments(text):
             out.append(c)
             line += 1
             i += 1
-        elif c == "/" and text.startswith("//", i):
-            j = i + 2
-            while j < n:
-                if text[j] == "\n":
-                    k = j - 1
-                    if k > i + 1 and text[k] == "\r":
-                        k -= 1
-                    if k > i + 1 and text[k] == "\\":  # a spliced // comment goes on
-                        j += 1
-                        continue
-                    break
-                j += 1
-            out.append(" " + "\n" * text.count("\n", i, j))
-            span(j, "comment")
-            i = j
-        elif c == "/" and text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            j = n if end < 0 else end + 2
+        elif c == "/" and (text.startswith("//", i) or text.startswith("/*", i)):
+            if text[i + 1] == "/":
+                j = _line_comment_end(text, i)
+            else:
+                end = text.find("*/", i + 2)
+                j = n if end < 0 else end + 2
             out.append(" " + "\n" * text.count("\n", i, j))
             span(j, "comment")
             i = j
         elif c == '"' or c == "'":
-            j = i + 1
-            while j < n and text[j] != c and text[j] != "\n":
-                j += 2 if text[j] == "\\" else 1
-            j = min(j + 1, n) if j < n and text[j] == c else min(j, n)
+            j = _quoted_end(text, i)
             out.append(text[i:j])
             span(j, "string")
             i = j
@@ -152,34 +192,16 @@ def _strip_comments(text):
             while j < n and (text[j].isalnum() or text[j] == "_"):
                 j += 1
             word = text[i:j]
-            if word in RAW_PREFIXES and j < n and text[j] == '"':
-                open_paren = text.find("(", j + 1)
-                delim = text[j + 1 : open_paren] if open_paren >= 0 else ""
-                if open_paren < 0 or len(delim) > 16 or any(ch in delim for ch in ' ()\\\t\n"'):
-                    out.append(word)  # not a raw string after all; lex the quote next
-                    i = j
-                    continue
-                end = text.find(")" + delim + '"', open_paren + 1)
-                j = n if end < 0 else end + len(delim) + 2
-                out.append(text[i:j])
-                span(j, "string")
+            raw_end = _raw_string_end(text, j) if word in RAW_PREFIXES and j < n and text[j] == '"' else None
+            if raw_end is None:
+                out.append(word)  # a word (or a prefix that is not a raw string's: the quote is lexed next)
                 i = j
             else:
-                out.append(word)
-                i = j
+                out.append(text[i:raw_end])
+                span(raw_end, "string")
+                i = raw_end
         elif c.isdigit() or (c == "." and i + 1 < n and text[i + 1].isdigit()):
-            # A pp-number, so that digit separators (1'000'000) are not char literals.
-            j = i + 1
-            while j < n:
-                d = text[j]
-                if d in "eEpP" and j + 1 < n and text[j + 1] in "+-":
-                    j += 2
-                elif d.isalnum() or d in "_.":
-                    j += 1
-                elif d == "'" and j + 1 < n and (text[j + 1].isalnum() or text[j + 1] == "_"):
-                    j += 2
-                else:
-                    break
+            j = _pp_number_end(text, i)
             out.append(text[i:j])
             i = j
         else:

@@ -415,41 +415,44 @@ def _dedent(program, b, first, last):
     return [(program.starts[i], program.starts[i] + shift) for i in body]
 
 
+def _semicolon_after(text, end):
+    """The offset after the ';' that follows `end` past blanks, or None."""
+    j = end
+    while j < len(text) and text[j:j + 1] in (b" ", b"\t", b"\n"):
+        j += 1
+    return j + 1 if text[j:j + 1] == b";" else None
+
+
+def _sg_span(program, node):
+    """The node's span where all of it is sg's text outside a macro, else None."""
+    span = node.get("_span")
+    if span is None or _in_macro(node):
+        return None
+    first, last = program.line_of(span[0]), program.line_of(span[1] - 1)
+    if not all(program.is_sg[first: last + 1]):
+        return None
+    return span
+
+
 def find_cut_nodes(program, top):
     """The cuts made of whole syntax (static assertions, `if constexpr`), into
     program.node_cuts."""
     text = b"\n".join(program.lines)
     ifs = {}  # begin offset -> [copies (node, parent kind)], decisions
     cuts = []
-
-    def sg_span(node):
-        span = node.get("_span")
-        if span is None or _in_macro(node):
-            return None
-        first, last = program.line_of(span[0]), program.line_of(span[1] - 1)
-        if not all(program.is_sg[first: last + 1]):
-            return None
-        return span
-
-    def semicolon_after(end):
-        j = end
-        while j < len(text) and text[j:j + 1] in (b" ", b"\t", b"\n"):
-            j += 1
-        return j + 1 if text[j:j + 1] == b";" else None
-
     stack = [(n, "TranslationUnitDecl", "") for n in reversed(top)]
     while stack:
         node, parent, grand = stack.pop()
         kind = node.get("kind", "")
         if kind == "StaticAssertDecl":
-            span = sg_span(node)
+            span = _sg_span(program, node)
             if span:
                 holder = grand if parent == "DeclStmt" else parent
-                end = semicolon_after(span[1]) if holder in BLOCK_KINDS | SCOPE_KINDS else None
+                end = _semicolon_after(text, span[1]) if holder in BLOCK_KINDS | SCOPE_KINDS else None
                 cuts.append([(span[0], end or span[1])])
             continue
         if kind == "IfStmt" and node.get("isConstexpr"):
-            span = sg_span(node)
+            span = _sg_span(program, node)
             if span:
                 entry = ifs.setdefault(span[0], [[], set()])
                 entry[0].append((node, parent))
@@ -464,43 +467,51 @@ def find_cut_nodes(program, top):
         decided.discard(None)
         if len(decided) != 1:
             continue
-        taken = decided.pop()
         node, parent = max(copies, key=lambda c: (c[0]["_span"][1], bool(c[0].get("hasElse"))))
-        if node.get("hasInit") or node.get("hasVar"):
-            continue
-        inner = node["inner"]
-        then_node = inner[1]
-        else_node = inner[2] if node.get("hasElse") else None
-        kept = then_node if taken else else_node
-        b, e = node["_span"]
-        if kept is not None and kept.get("kind") == "DeclStmt" and \
-                all(c.get("kind") == "StaticAssertDecl" for c in kept.get("inner", ())):
-            kept = None  # a static assertion, which goes
-        if kept is None:
-            if parent in BLOCK_KINDS:  # the whole statement, with the ';' of a simple one
-                simple = then_node.get("kind") not in BLOCK_KINDS
-                cuts.append([(b, (semicolon_after(e) if simple else None) or e)])
-            continue
-        if kept.get("kind") == "DeclStmt" or kept.get("_span") is None or _in_macro(kept):
-            continue
-        kb, ke = kept["_span"]
-        group = [(b, kb)]
-        if taken and else_node is not None:
-            # From the end of the branch taken (its ';' stays) to the end of the other.
-            simple = then_node.get("kind") not in BLOCK_KINDS
-            start = (semicolon_after(ke) if simple else None) or ke
-            end = (semicolon_after(e) if else_node.get("kind") not in BLOCK_KINDS else None) or e
-            group.append((start, end))
-        first, last = program.line_of(kb), program.line_of(ke - 1)
-        if kept.get("kind") in BLOCK_KINDS and parent in BLOCK_KINDS and \
-                not any(c.get("kind") == "DeclStmt" for c in kept.get("inner", ())):
-            group += [(kb, kb + 1), (ke - 1, ke)]
-            first, last = first + 1, last - 1  # the lines inside the braces
-        else:
-            first += program.line_of(b) == first  # a branch on the line of `if` stays there
-        group += _dedent(program, b, first, last)
-        cuts.append(group)
+        group = _constexpr_if_cut(program, text, node, parent, decided.pop())
+        if group:
+            cuts.append(group)
     program.node_cuts = cuts
+
+
+def _constexpr_if_cut(program, text, node, parent, taken):
+    """The cut of an `if constexpr` decided alike in every instantiation (`taken`: its
+    condition): the test and the branch not taken go, the branch taken stays (dedented,
+    without its braces where it is a block of plain statements), or the whole statement
+    goes where nothing is kept. None where it cannot be cut."""
+    if node.get("hasInit") or node.get("hasVar"):
+        return None
+    inner = node["inner"]
+    then_node = inner[1]
+    else_node = inner[2] if node.get("hasElse") else None
+    kept = then_node if taken else else_node
+    b, e = node["_span"]
+    if kept is not None and kept.get("kind") == "DeclStmt" and \
+            all(c.get("kind") == "StaticAssertDecl" for c in kept.get("inner", ())):
+        kept = None  # a static assertion, which goes
+    if kept is None:
+        if parent not in BLOCK_KINDS:
+            return None
+        simple = then_node.get("kind") not in BLOCK_KINDS  # the whole statement, with the ';' of a simple one
+        return [(b, (_semicolon_after(text, e) if simple else None) or e)]
+    if kept.get("kind") == "DeclStmt" or kept.get("_span") is None or _in_macro(kept):
+        return None
+    kb, ke = kept["_span"]
+    group = [(b, kb)]
+    if taken and else_node is not None:
+        # From the end of the branch taken (its ';' stays) to the end of the other.
+        simple = then_node.get("kind") not in BLOCK_KINDS
+        start = (_semicolon_after(text, ke) if simple else None) or ke
+        end = (_semicolon_after(text, e) if else_node.get("kind") not in BLOCK_KINDS else None) or e
+        group.append((start, end))
+    first, last = program.line_of(kb), program.line_of(ke - 1)
+    if kept.get("kind") in BLOCK_KINDS and parent in BLOCK_KINDS and \
+            not any(c.get("kind") == "DeclStmt" for c in kept.get("inner", ())):
+        group += [(kb, kb + 1), (ke - 1, ke)]
+        first, last = first + 1, last - 1  # the lines inside the braces
+    else:
+        first += program.line_of(b) == first  # a branch on the line of `if` stays there
+    return group + _dedent(program, b, first, last)
 
 
 # -- what refers to what -----------------------------------------------------------------
@@ -630,14 +641,11 @@ class Graph:
         return self.p.unit_at[line] if self.p.is_sg[line] else None
 
 
-def keep_used(program, graph, why=None):
-    """Marks the units the program needs (Unit.kept). With a dict `why`, records for each
-    kept unit the first reason it was kept (to see what keeps a declaration)."""
-    units = program.units
-    by_name = {}
-    for u in units:
-        if u.typelike:
-            by_name.setdefault(u.name, []).append(u)
+def _link_units(program, graph):
+    """Turns the dump's references into links between units (Unit.refs, Unit.names, a
+    redeclaration linked both ways) and marks the members that cannot be told from their
+    class's lines (Unit.always). Returns the declarations referenced anywhere and the
+    units the program itself refers to."""
     referenced = set()
     root_targets = []
     for ref in graph.refs:
@@ -659,6 +667,21 @@ def keep_used(program, graph, why=None):
     for site, names in graph.names.items():
         if site is not graph.ROOT:
             site.names |= names
+    for u in program.units:
+        if not u.removable and u.parent is not None:
+            u.always = True  # a member that cannot be told from its class's lines
+    return referenced, root_targets
+
+
+def keep_used(program, graph, why=None):
+    """Marks the units the program needs (Unit.kept). With a dict `why`, records for each
+    kept unit the first reason it was kept (to see what keeps a declaration)."""
+    units = program.units
+    by_name = {}
+    for u in units:
+        if u.typelike:
+            by_name.setdefault(u.name, []).append(u)
+    referenced, root_targets = _link_units(program, graph)
 
     wanted = set()  # members named somewhere, kept if their class is
     work = []
@@ -689,9 +712,6 @@ def keep_used(program, graph, why=None):
                 else:
                     wanted.add(t)
 
-    for u in units:
-        if not u.removable and u.parent is not None:
-            u.always = True  # a member that cannot be told from its class's lines
     for u in units:
         if u.parent is None and (u.always or not u.removable):
             keep(u, "it always stays")
