@@ -1,4 +1,4 @@
-// Answers from a certified period (sg/detail/sequence.hpp: prefix, known_value,
+// Answers from a certified period (sg/games/detail/sequence.hpp: prefix, known_value,
 // certificate) for octal and subtraction sequences, and the octal engine's general common
 // sets, each against the plain definition.
 #include <sg/games/octal.hpp>

@@ -87,7 +87,7 @@ run_m32() {
   done
   # Every public header must be included by one of the programs built.
   local h uncovered=()
-  for h in $(cd include && find sg -name '*.hpp' ! -path 'sg/detail/*' | sort); do
+  for h in $(cd include && find sg -name '*.hpp' ! -path '*/detail/*' | sort); do
     grep -qs "#include <$h>" "${sources[@]}" || uncovered+=("$h")
   done
   if [ ${#uncovered[@]} -gt 0 ]; then

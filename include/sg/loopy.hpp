@@ -25,7 +25,6 @@
 
 #include "detail/budget.hpp"
 #include "detail/csr.hpp"
-#include "detail/interner.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
 #include "game.hpp"

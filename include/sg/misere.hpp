@@ -24,7 +24,6 @@
 
 #include "detail/budget.hpp"
 #include "detail/hash.hpp"
-#include "detail/interner.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
 #include "game.hpp"

@@ -23,10 +23,10 @@
 #include <vector>
 
 #include "../detail/budget.hpp"
-#include "../detail/octal_engine.hpp"
-#include "../detail/octal_rules.hpp"
-#include "../detail/octal_speculation.hpp"
-#include "../detail/sequence.hpp"
+#include "detail/octal_engine.hpp"
+#include "detail/octal_rules.hpp"
+#include "detail/octal_speculation.hpp"
+#include "detail/sequence.hpp"
 #include "../detail/team.hpp"
 #include "../error.hpp"
 #include "../periodic.hpp"
@@ -377,7 +377,7 @@ public:
     [[nodiscard]] static constexpr std::uint64_t first_search_length() noexcept { return 4096; }
 
     // search_period(max_len[, progress]), value_within(n, max_len[, progress]) and
-    // component_value(n) come from detail::sequence_base (sg/detail/sequence.hpp).
+    // component_value(n) come from detail::sequence_base (sg/games/detail/sequence.hpp).
 
     // The mask given to fix_mask, or else the parity mask with the fewest rare values
     // among those computed (rare: popcount(G & mask) even; 0 when every mask leaves half

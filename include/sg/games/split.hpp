@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "../detail/budget.hpp"
-#include "../detail/sequence.hpp"
+#include "detail/sequence.hpp"
 #include "../error.hpp"
 #include "../mex.hpp"
 #include "../periodic.hpp"
@@ -333,7 +333,7 @@ public:
     // value_within(n, max_len[, progress]) (G(n) if n < max_len, computing it; for
     // take_or_split_game also from a period certified within max_len values; else
     // nullopt), search_period (take_or_split_game) and component_value(n) come from
-    // detail::sequence_base (sg/detail/sequence.hpp).
+    // detail::sequence_base (sg/games/detail/sequence.hpp).
 
     // The hooks of the query surface (sg/queries.hpp): component_value(n) and each move
     // of the game from heap n to a position of value target, in the game's order (for a

@@ -29,7 +29,7 @@
 
 #include "../detail/budget.hpp"
 #include "../detail/hash.hpp"
-#include "../detail/sequence.hpp"
+#include "detail/sequence.hpp"
 #include "../error.hpp"
 #include "../memo.hpp"
 #include "../mex.hpp"
@@ -770,7 +770,7 @@ public:
 
     // search_period(max_len[, progress]) (finite and all-but sets), value_within(n,
     // max_len[, progress]) and component_value(n) come from detail::sequence_base
-    // (sg/detail/sequence.hpp).
+    // (sg/games/detail/sequence.hpp).
 
     // The hooks of the query surface (sg/queries.hpp): component_value(n) (see
     // sequence_base), and here each move from heap n to a heap of value target, in

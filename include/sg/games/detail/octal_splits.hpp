@@ -1,11 +1,11 @@
-// sg/detail/octal_splits.hpp: the two-heap splits of an octal code as the nim-sequence
-// engine (detail/octal_engine.hpp) sees them, by parity, with their common values: which
+// sg/games/detail/octal_splits.hpp: the two-heap splits of an octal code as the nim-sequence
+// engine (games/detail/octal_engine.hpp) sees them, by parity, with their common values: which
 // sets are common, which heaps are rare, and when and how the sets are chosen again. Only
 // the histograms and the lists of rare heaps read the values; the choices themselves do
 // not depend on how wide a value is stored.
 #pragma once
 
-#include "config.hpp"  // first: stops below C++20
+#include "../../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <array>
@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "../value.hpp"
+#include "../../value.hpp"
 #include "octal_rules.hpp"
 
 namespace sg::detail {

@@ -1,10 +1,10 @@
-// sg/detail/sequence.hpp: what the nim-sequence classes of the heap families
+// sg/games/detail/sequence.hpp: what the nim-sequence classes of the heap families
 // (octal_sequence, subtraction_sequence, heap_sequence) share, once: the members without
 // a progress callback, value_within, the period search, prefixes answered from a
 // certified period and the value of a heap for the query surface.
 #pragma once
 
-#include "config.hpp"  // first: stops below C++20
+#include "../../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <concepts>
@@ -14,10 +14,10 @@
 #include <string>
 #include <vector>
 
-#include "../error.hpp"
-#include "../periodic.hpp"
-#include "../queries.hpp"
-#include "../value.hpp"
+#include "../../error.hpp"
+#include "../../periodic.hpp"
+#include "../../queries.hpp"
+#include "../../value.hpp"
 
 namespace sg::detail {
 

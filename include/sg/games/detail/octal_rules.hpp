@@ -1,10 +1,10 @@
-// sg/detail/octal_rules.hpp: what an octal code lets a split leave, for the code itself
+// sg/games/detail/octal_rules.hpp: what an octal code lets a split leave, for the code itself
 // (sg/games/octal.hpp, where the rule is public as sg::split_constraint) and for the
-// nim-sequence engine under detail/: the rule of a digit, the largest smaller part of a
+// nim-sequence engine under games/detail/: the rule of a digit, the largest smaller part of a
 // two-heap split and the three-heap splits.
 #pragma once
 
-#include "config.hpp"  // first: stops below C++20
+#include "../../detail/config.hpp"  // first: stops below C++20
 
 #include <cstdint>
 

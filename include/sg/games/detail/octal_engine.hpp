@@ -1,11 +1,11 @@
-// sg/detail/octal_engine.hpp: the nim-sequence engine of octal_sequence
+// sg/games/detail/octal_engine.hpp: the nim-sequence engine of octal_sequence
 // (sg/games/octal.hpp) for one storage width T: the moves of a code by kind, the values
 // stored as T, the options found without a search, and the settling of the rest by the
-// splits (detail/octal_splits.hpp) and the searches (detail/octal_kernels.hpp).
-// Speculation with a team is detail/octal_speculation.hpp.
+// splits (games/detail/octal_splits.hpp) and the searches (games/detail/octal_kernels.hpp).
+// Speculation with a team is games/detail/octal_speculation.hpp.
 #pragma once
 
-#include "config.hpp"  // first: stops below C++20
+#include "../../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <bit>
@@ -18,9 +18,9 @@
 #include <utility>
 #include <vector>
 
-#include "../mex.hpp"
-#include "../value.hpp"
-#include "budget.hpp"
+#include "../../mex.hpp"
+#include "../../value.hpp"
+#include "../../detail/budget.hpp"
 #include "octal_kernels.hpp"
 #include "octal_rules.hpp"
 #include "octal_splits.hpp"
@@ -152,7 +152,7 @@ public:
     void fix_common_order(std::span<const std::uint32_t> order) { splits_.fix_common_order(order, values()); }
 
     // The steps of compute() one at a time, for octal_speculation
-    // (detail/octal_speculation.hpp), which runs them with a team.
+    // (games/detail/octal_speculation.hpp), which runs them with a team.
     [[nodiscard]] const octal_splits& splits() const noexcept { return splits_; }
     [[nodiscard]] nimber max_value() const noexcept { return max_value_; }
     // G(0), G(1), ...: stays in place while the values stay within the room reserved.

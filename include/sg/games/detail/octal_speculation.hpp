@@ -1,9 +1,9 @@
-// sg/detail/octal_speculation.hpp: the nim-sequence engine (detail/octal_engine.hpp)
+// sg/games/detail/octal_speculation.hpp: the nim-sequence engine (games/detail/octal_engine.hpp)
 // with a team of threads: the calling thread guesses values ahead and every thread of
 // the team settles the guesses. Only octal_sequence::set_team instantiates it.
 #pragma once
 
-#include "config.hpp"  // first: stops below C++20
+#include "../../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <array>
@@ -16,11 +16,11 @@
 #include <memory>
 #include <optional>
 
-#include "../mex.hpp"
-#include "../value.hpp"
+#include "../../mex.hpp"
+#include "../../value.hpp"
 #include "octal_engine.hpp"
 #include "octal_kernels.hpp"
-#include "team.hpp"
+#include "../../detail/team.hpp"
 
 namespace sg::detail {
 

@@ -1,12 +1,12 @@
-// sg/detail/octal_kernels.hpp: the searches of the nim-sequence engine
-// (detail/octal_engine.hpp) for one storage width T: given the options found without a
+// sg/games/detail/octal_kernels.hpp: the searches of the nim-sequence engine
+// (games/detail/octal_engine.hpp) for one storage width T: given the options found without a
 // search, settle whether the candidate values are left by a pair of common heaps of a
-// split (detail/octal_splits.hpp), in blocks of pairs that compilers vectorise. They
+// split (games/detail/octal_splits.hpp), in blocks of pairs that compilers vectorise. They
 // read only the values and write only a scratch of their own, so several threads may
 // settle different heaps at once.
 #pragma once
 
-#include "config.hpp"  // first: stops below C++20
+#include "../../detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <bit>
@@ -15,8 +15,8 @@
 #include <cstring>
 #include <vector>
 
-#include "../mex.hpp"
-#include "../value.hpp"
+#include "../../mex.hpp"
+#include "../../value.hpp"
 #include "octal_rules.hpp"
 #include "octal_splits.hpp"
 
