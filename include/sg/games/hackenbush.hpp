@@ -131,24 +131,37 @@ public:
     // worth (inner edges mod 2); the bridges form a tree on these vertices, summed up
     // by the colon principle. Edges not connected to the ground count for nothing.
     [[nodiscard]] nimber value() const {
-        const bridge_tree tree = bridge_components();
-        // Component 0 holds the ground; its value is kept apart.
-        std::vector<nimber> value(tree.parent.size(), 0);
+        const auto [order, tin, low, parent] = search_from_ground();
+        // 2-edge-connected components, numbered in discovery order (a component's
+        // parent in the bridge tree has a smaller number); component 0 holds the ground.
+        std::vector<std::uint32_t> comp(tin.size(), none), comp_parent{none};
+        comp[order[0]] = 0;
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            const std::uint32_t v = order[i], p = parent[v];
+            if (low[v] > tin[p]) {  // the edge to p is a bridge
+                comp[v] = static_cast<std::uint32_t>(comp_parent.size());
+                comp_parent.push_back(comp[p]);
+            } else {
+                comp[v] = comp[p];
+            }
+        }
+        // Component 0's value is kept apart.
+        std::vector<nimber> value(comp_parent.size(), 0);
         nimber ground_value = 0;
         for (const auto& e : edges_) {  // each inner edge (loops included) is a loop worth 1
             const std::uint32_t a = fused(e.u), b = fused(e.v);
-            if (tree.comp[a] == none || tree.comp[a] != tree.comp[b]) continue;
-            if (tree.comp[a] == 0)
+            if (tin[a] == 0 || comp[a] != comp[b]) continue;
+            if (comp[a] == 0)
                 ground_value ^= 1;
             else
-                value[tree.comp[a]] ^= 1;
+                value[comp[a]] ^= 1;
         }
-        for (std::size_t c = tree.parent.size(); c-- > 1;) {
+        for (std::size_t c = comp_parent.size(); c-- > 1;) {
             const nimber branch = value[c] + 1;
-            if (tree.parent[c] == 0)
+            if (comp_parent[c] == 0)
                 ground_value ^= branch;
             else
-                value[tree.parent[c]] ^= branch;
+                value[comp_parent[c]] ^= branch;
         }
         return ground_value;
     }
@@ -246,60 +259,36 @@ private:
                 }
             },
             start, adj);
-        dfs_tree t{{}, std::vector<std::uint32_t>(count, 0), std::vector<std::uint32_t>(count, 0),
-                   std::vector<std::uint32_t>(count, none)};
-        std::vector<std::uint32_t> parent_edge(count, none);
+        std::vector<std::uint32_t> order, tin(count, 0), low(count, 0), parent(count, none), parent_edge(count, none);
         std::vector<std::size_t> next(start.begin(), start.end() - 1);
         std::vector<std::uint32_t> stack;
-        t.order.reserve(count);
+        order.reserve(count);
         std::uint32_t time = 0;
-        t.tin[root] = t.low[root] = ++time;
-        t.order.push_back(root);
+        tin[root] = low[root] = ++time;
+        order.push_back(root);
         stack.push_back(root);
         while (!stack.empty()) {
             const std::uint32_t v = stack.back();
             if (next[v] < start[v + 1]) {
                 const arc a = adj[next[v]++];
                 if (a.edge == parent_edge[v]) continue;
-                if (t.tin[a.to] != 0) {
-                    t.low[v] = std::min(t.low[v], t.tin[a.to]);
+                if (tin[a.to] != 0) {
+                    low[v] = std::min(low[v], tin[a.to]);
                 } else {
-                    t.parent[a.to] = v;
+                    parent[a.to] = v;
                     parent_edge[a.to] = a.edge;
-                    t.tin[a.to] = t.low[a.to] = ++time;
-                    t.order.push_back(a.to);
+                    tin[a.to] = low[a.to] = ++time;
+                    order.push_back(a.to);
                     stack.push_back(a.to);
                 }
             } else {
                 stack.pop_back();
-                if (v != root) t.low[t.parent[v]] = std::min(t.low[t.parent[v]], t.low[v]);
+                if (v != root) low[parent[v]] = std::min(low[parent[v]], low[v]);
             }
         }
-        return t;
+        return {std::move(order), std::move(tin), std::move(low), std::move(parent)};
     }
 
-    // The 2-edge-connected components of the fused picture: comp[v] for each vertex
-    // (none where the ground does not reach), numbered in discovery order with the
-    // ground's 0, and each component's parent in the tree of bridges (a smaller number;
-    // none for component 0). O(V + E).
-    struct bridge_tree {
-        std::vector<std::uint32_t> comp, parent;
-    };
-    [[nodiscard]] bridge_tree bridge_components() const {
-        const dfs_tree t = search_from_ground();
-        bridge_tree b{std::vector<std::uint32_t>(t.tin.size(), none), {none}};
-        b.comp[t.order[0]] = 0;
-        for (std::size_t i = 1; i < t.order.size(); ++i) {
-            const std::uint32_t v = t.order[i], p = t.parent[v];
-            if (t.low[v] > t.tin[p]) {  // the edge to p is a bridge
-                b.comp[v] = static_cast<std::uint32_t>(b.parent.size());
-                b.parent.push_back(b.comp[p]);
-            } else {
-                b.comp[v] = b.comp[p];
-            }
-        }
-        return b;
-    }
     static constexpr std::size_t max_count = std::numeric_limits<std::uint32_t>::max() - 1;
 
     void resize(std::size_t vertices) {
