@@ -526,6 +526,7 @@ def analyse(lib, source, text, clang, texts, cut=True):
             dropped.add(i)  # nothing left of it, or nothing but a comment
         else:
             edits[rows[i][2]] = cols
+    sg_reduce.empty_namespaces(program, top, codes, dropped)
     kept_code = "\n".join(sg_reduce.edit_line(code, edits[where]) if where in edits else code
                           for i, (_, code, where) in enumerate(rows)
                           if i not in dropped and where[0] != "<std>")

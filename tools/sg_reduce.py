@@ -770,6 +770,35 @@ def dropped_lines(program, comment_only):
     return drop
 
 
+NAMESPACE_OPEN_RE = re.compile(r"^\s*namespace(\s+[\w:]+)?\s*\{\s*$")
+
+
+def empty_namespaces(program, top, codes, dropped):
+    """The lines of sg's namespace blocks that nothing kept is left in: a block whose
+    opening line is `namespace NAME {` alone and closing line `}` alone (a comment
+    aside), and whose lines between are dropped, blank or comments only. Inner blocks
+    first, so a block holding only empty ones goes too. Adds them to `dropped`."""
+    def walk(node):
+        if node.get("kind") not in ("NamespaceDecl", "TranslationUnitDecl"):
+            return
+        for child in node.get("inner", ()) or ():
+            if isinstance(child, dict):
+                walk(child)
+        span = node.get("_span")
+        if node.get("kind") != "NamespaceDecl" or span is None or _in_macro(node):
+            return
+        first, last = program.line_of(span[0]), program.line_of(span[1] - 1)
+        if first >= last or not all(program.is_sg[first: last + 1]) or first in dropped:
+            return
+        if not NAMESPACE_OPEN_RE.match(codes[first]) or codes[last].strip() != "}":
+            return
+        if all(i in dropped or not codes[i].strip() for i in range(first + 1, last)):
+            dropped.update(range(first, last + 1))
+
+    for node in top:
+        walk(node)
+
+
 # -- standard headers --------------------------------------------------------------------
 
 # What each standard header declares that sg's code or a program may name: a header sg

@@ -496,6 +496,19 @@ void erase_pending(Memo& memo, const Frames& frames, Key key) noexcept {
     } catch (...) {
     }
 }
+// The cycle a search met at a pending state t, which lies on its path of frames (f.s):
+// the states from t to the top frame, then `from` (a state being listed, not on the path
+// yet) if given; the move back to t closes it. Pointers into the frames and to from.
+template <class Frames, class State>
+std::vector<const State*> pending_cycle(const Frames& frames, const State& t, const State* from = nullptr) {
+    std::vector<const State*> path;
+    if (from) path.push_back(from);
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+        path.push_back(&it->s);
+        if (it->s == t) break;
+    }
+    return {path.rbegin(), path.rend()};
+}
 // Calls f(reader) with a view of memo m for a burst of get()s, valid while m does not
 // change: what m.read(f) passes when m has it (dense_memo: one reader a width), else a
 // view that forwards to m.get.

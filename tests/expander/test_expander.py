@@ -614,6 +614,16 @@ REDUCE_HEADER = """
         return m[key{7}];
     }
     }  // namespace sg
+    namespace sg::lonely {  // LONELY_OPEN: a namespace left empty goes
+    namespace inner {  // INNER_OPEN
+    // Nothing of this is used.
+    inline int nobody() { return 9; }
+    }  // namespace inner
+    }  // namespace sg::lonely
+    namespace sg {  // KEPT_OPEN: a namespace with something kept stays
+    inline int used_late() { return 10; }
+    inline int unused_late() { return 11; }
+    }  // namespace sg
     """
 
 REDUCE_MAIN = """
@@ -623,7 +633,7 @@ REDUCE_MAIN = """
         sg::box<int> b(40);
         std::printf("%d %d %d %d\\n", sg::used_free(), sg::overload(0), b.get(), b.twice());
         std::printf("%d %d %d\\n", sg::pick<int*>::value, sg::pick<long>::value, sg::counted(b));
-        std::printf("%d\\n", sg::from_map());
+        std::printf("%d %d\\n", sg::from_map(), sg::used_late());
     }
     """
 
@@ -641,15 +651,18 @@ class Reduction(ExpanderCase):
         out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
         self.assertEqual(err, "")
         for kept in ("USED_FREE", "OVERLOAD_INT", "PICK_PRIMARY", "PICK_POINTER", "BOX_GET",
-                     "BOX_COUNT", "BOX_TWICE", "BOX_HELPER", "COUNTED", "HASH_CALL", "#include <unordered_map>"):
+                     "BOX_COUNT", "BOX_TWICE", "BOX_HELPER", "COUNTED", "HASH_CALL", "#include <unordered_map>",
+                     "KEPT_OPEN", "used_late"):
             self.assertIn(kept, out)
         for dropped in ("UNUSED_FREE", "doc comment of unused_free", "OVERLOAD_STR", "UNUSED_CLASS",
-                        "PICK_CONST", "BOX_UNUSED", "BOX_UNUSED_STATIC", "#include <map>"):
+                        "PICK_CONST", "BOX_UNUSED", "BOX_UNUSED_STATIC", "#include <map>", "LONELY_OPEN",
+                        "INNER_OPEN", "namespace inner", "namespace sg::lonely", "unused_late"):
             self.assertNotIn(dropped, out)
-        self.assertEqual(self.compile_and_run(out)[0], "2 3 40 42\n1 0 1\n8\n")
+        self.assertEqual(self.compile_and_run(out)[0], "2 3 40 42\n1 0 1\n8 10\n")
         whole, _ = self.expand("main.cpp")
-        self.assertEqual(self.compile_and_run(whole)[0], "2 3 40 42\n1 0 1\n8\n")
+        self.assertEqual(self.compile_and_run(whole)[0], "2 3 40 42\n1 0 1\n8 10\n")
         self.assertIn("UNUSED_FREE", whole)
+        self.assertIn("LONELY_OPEN", whole)
 
     @needs_both
     def test_deterministic_and_strippable(self):
@@ -662,7 +675,7 @@ class Reduction(ExpanderCase):
     @needs_both
     def test_checks_samples(self):
         sample = self.write("sample.in", "")
-        right = self.write("right.out", "2 3 40 42\n1 0 1\n8\n")
+        right = self.write("right.out", "2 3 40 42\n1 0 1\n8 10\n")
         wrong = self.write("wrong.out", "0\n")
         out, err = self.expand("main.cpp", "--cxx", CXX, "--check", sample, right, whole=False)
         self.assertEqual(err, "")

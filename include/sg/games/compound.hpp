@@ -229,14 +229,8 @@ private:
 
     // t is pending, so it lies on the path of frames: from t to the top frame and back.
     [[noreturn]] void throw_cycle(const state& t) const {
-        std::vector<const state*> path;
-        for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
-            path.push_back(&it->s);
-            if (it->s == t) break;
-        }
-        const std::vector<const state*> cycle(path.rbegin(), path.rend());
         throw_cycle_error<state>(
-            "sg", "state", cycle, [](std::ostream& os, const auto* x) { print(os, *x); },
+            "sg", "state", pending_cycle(frames_, t), [](std::ostream& os, const auto* x) { print(os, *x); },
             "remoteness and suspense numbers need an acyclic game");
     }
 
