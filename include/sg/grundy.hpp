@@ -31,33 +31,6 @@
 
 namespace sg {
 
-namespace detail {
-// The state sg::grundy::fill solves at step i: the game's state_at(i), else the integer
-// i, checked against the state type and, for a dense game, against its index().
-template <class Game>
-typename state_or_none<Game>::type state_of_index(const Game& game, std::size_t i) {
-    using state = typename state_or_none<Game>::type;
-    if constexpr (has_state_at<Game>) {
-        return game.state_at(i);
-    } else {
-        static_assert(std::is_integral_v<state>,
-                      "sg::grundy::fill needs the game's state_at(i), the state of index i, or integer states");
-        if constexpr (sizeof(state) <= sizeof(std::size_t)) {
-            if (i > static_cast<std::size_t>(std::numeric_limits<state>::max()))
-                throw error("sg::grundy::fill: state " + std::to_string(i) + " does not fit the game's state type");
-        }
-        const auto s = static_cast<state>(i);
-        if constexpr (dense_game<Game>) {
-            if (static_cast<std::size_t>(game.index(s)) != i)
-                throw error("sg::grundy::fill: index(" + std::to_string(i) + ") is " +
-                            std::to_string(static_cast<std::size_t>(game.index(s))) +
-                            ", not " + std::to_string(i) + ": give the game state_at(i), the state of index i");
-        }
-        return s;
-    }
-}
-}  // namespace detail
-
 // Solves an impartial game under normal play. Every state's value is computed once and
 // kept until clear(). A state's moves are listed once if its options are solved when it
 // is reached, else twice (the first time records the unsolved ones, the second, once
@@ -121,7 +94,7 @@ public:
         }
         SG_ASSERT(frames_.empty() && parts_.empty());
         for (std::size_t i = 0; i < upto; ++i) {
-            const state s = detail::state_of_index(game_, i);
+            const state s = state_of_index(i);
             if (memo_.get(key(s)) < pending_value) continue;
             // The fast path: every option solved already. Otherwise (and near a limit)
             // the search, as value() does, after the listing's unsolved parts are dropped.
@@ -222,6 +195,28 @@ private:
             detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
             if (acc == target) go = g(parts...);
         });
+    }
+
+    // The state fill() solves at step i.
+    state state_of_index(std::size_t i) const {
+        if constexpr (has_state_at<Game>) {
+            return game_.state_at(i);
+        } else {
+            static_assert(std::is_integral_v<state>,
+                          "sg::grundy::fill needs the game's state_at(i), the state of index i, or integer states");
+            if constexpr (sizeof(state) <= sizeof(std::size_t)) {
+                if (i > static_cast<std::size_t>(std::numeric_limits<state>::max()))
+                    throw error("sg::grundy::fill: state " + std::to_string(i) + " does not fit the game's state type");
+            }
+            const auto s = static_cast<state>(i);
+            if constexpr (dense_game<Game>) {
+                if (static_cast<std::size_t>(game_.index(s)) != i)
+                    throw error("sg::grundy::fill: index(" + std::to_string(i) + ") is " +
+                                std::to_string(static_cast<std::size_t>(game_.index(s))) +
+                                ", not " + std::to_string(i) + ": give the game state_at(i), the state of index i");
+            }
+            return s;
+        }
     }
 
     nimber solve(const state& root) {
