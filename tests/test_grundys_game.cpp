@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "sequence_queries.hpp"
 #include "sg_catch.hpp"
 #include "whole_sum.hpp"
 
@@ -20,13 +21,7 @@ namespace {
 
 using seq = std::vector<sg::nimber>;
 
-// G(0) .. G(n) by sg::heap_sequence.
-template <class Game>
-seq values_of(const Game& game, std::uint64_t n) {
-    sg::heap_sequence s(game);
-    s.extend(n);
-    return s.values();
-}
+using sg_test::values_of;
 
 // Grundy's game on a multiset of heaps, searched as one game (tests/support/
 // whole_sum.hpp): split a heap into two unequal non-empty heaps.

@@ -16,13 +16,7 @@ namespace {
 
 using seq = std::vector<sg::nimber>;
 
-// G(0) .. G(n) by sg::heap_sequence.
-template <class Game>
-seq values_of(const Game& game, std::uint64_t n) {
-    sg::heap_sequence s(game);
-    s.extend(n);
-    return s.values();
-}
+using sg_test::values_of;
 
 }  // namespace
 

@@ -26,8 +26,8 @@ using sg_test::follows_definition;
 using sg_test::plain_sequence;
 using sg_test::random_subset;
 using sg_test::set_text;
-using u64 = std::uint64_t;
-constexpr u64 u64_max = std::numeric_limits<u64>::max();
+using sg_test::u64;
+using sg_test::u64_max;
 
 // G(0..upto) in T by sg::subtraction_sequence, and the period its search certifies.
 template <class T = sg::nimber, class Game, class Progress = void (*)(u64)>

@@ -14,16 +14,7 @@
 #include "sg_catch.hpp"
 #include "subtraction_reference.hpp"
 
-namespace {
-
-using sg_test::follows_definition;
-using sg_test::plain_sequence;
-using sg_test::random_subset;
-using sg_test::set_text;
-using u64 = std::uint64_t;
-constexpr u64 u64_max = std::numeric_limits<u64>::max();
-
-}  // namespace
+using namespace sg_test;  // the references of subtraction_reference.hpp, u64 and u64_max
 
 TEST_CASE("huge amounts: the segment engine against the plain sequence") {
     // Small sets plus one to three large amounts of a few thousand, split by hand (the

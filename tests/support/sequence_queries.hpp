@@ -2,9 +2,10 @@
 // subtraction_sequence, heap_sequence) against references that share none of its code:
 // the outcome and the set of winning moves from the whole-sum search (whole_sum.hpp),
 // the values from sg::grundy on the plain game, for one sum of heaps asked as a state,
-// a range and a braced list.
+// a range and a braced list. And G(0) .. G(n) of a heap rule by sg::heap_sequence.
 #pragma once
 
+#include <sg/games/split.hpp>
 #include <sg/grundy.hpp>
 
 #include <algorithm>
@@ -19,6 +20,14 @@
 #include "whole_sum.hpp"
 
 namespace sg_test {
+
+// G(0) .. G(n) of a heap game (a rule of sg/games/split.hpp) by sg::heap_sequence.
+template <class Game>
+std::vector<sg::nimber> values_of(const Game& game, std::uint64_t n) {
+    sg::heap_sequence s(game);
+    s.extend(n);
+    return s.values();
+}
 
 // The moves (as sets of results) of one heap to positions of value v.
 template <class Moves>

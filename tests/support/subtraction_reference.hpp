@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 namespace sg_test {
 
 using u64 = std::uint64_t;
+constexpr u64 u64_max = std::numeric_limits<u64>::max();
 
 // `size` distinct amounts from lo..hi, sorted.
 inline std::vector<u64> random_subset(std::mt19937_64& rng, u64 lo, u64 hi, std::size_t size) {
