@@ -76,7 +76,8 @@ namespace detail {
 template <class State, std::ranges::forward_range R, class Print>
 [[noreturn]] void throw_cycle_error(const char* who, const char* noun, const R& cycle, Print print,
                                     const char* advice) {
-    const auto len = static_cast<std::size_t>(std::ranges::distance(cycle));
+    std::size_t len = 0;
+    for (auto it = std::ranges::begin(cycle); it != std::ranges::end(cycle); ++it) ++len;
     std::ostringstream msg;
     msg << who << ": the game has a cycle of " << len << ' ' << noun << (len == 1 ? "" : "s");
     if constexpr (printable<State>())

@@ -41,7 +41,7 @@ namespace sg {
 // set of finite values among the position's options (Smith 1966).
 class loopy_value {
 public:
-    constexpr loopy_value() = default;  // finite 0
+    loopy_value() = default;  // finite 0
 
     [[nodiscard]] static loopy_value finite(nimber n) {
         loopy_value v;

@@ -61,7 +61,7 @@ constexpr outcome misere_nim_of(It it, End end) {
 }
 
 template <class It, class End>
-constexpr std::optional<move<nimber>> misere_nim_move_of(It first, End end) {
+std::optional<move<nimber>> misere_nim_move_of(It first, End end) {
     if (misere_nim_of(first, end) == outcome::lose) return std::nullopt;
     nimber x = 0;
     std::size_t big = 0, ones = 0, big_at = 0, one_at = 0, i = 0;
@@ -103,10 +103,10 @@ inline constexpr misere_nim_fn misere_nim{};
 struct misere_nim_move_fn {
     template <std::ranges::forward_range R>
         requires detail::misere_heap_range<R>
-    [[nodiscard]] constexpr std::optional<move<nimber>> operator()(R&& heaps) const {
+    [[nodiscard]] std::optional<move<nimber>> operator()(R&& heaps) const {
         return detail::misere_nim_move_of(std::ranges::begin(heaps), std::ranges::end(heaps));
     }
-    [[nodiscard]] constexpr std::optional<move<nimber>> operator()(std::initializer_list<nimber> heaps) const {
+    [[nodiscard]] std::optional<move<nimber>> operator()(std::initializer_list<nimber> heaps) const {
         return detail::misere_nim_move_of(heaps.begin(), heaps.end());
     }
 };

@@ -128,6 +128,14 @@ if(TARGET grundy)
   sg_grundy_cli_case(cli.time_limit_missing ARGS subtraction 1,2 --period --time-limit STATUS 2
     ERR "--time-limit needs a number")
   sg_grundy_cli_case(cli.time_limit_unused ARGS subtraction 1,3,4 --period --time-limit 600 OUT "preperiod 0 period 7\n")
+  # Read as decimal, with a fraction or an exponent; no hexadecimal, no leading sign, nothing after.
+  sg_grundy_cli_case(cli.time_limit_exponent ARGS subtraction 1,3,4 --period --time-limit 6e2 OUT "preperiod 0 period 7\n")
+  sg_grundy_cli_case(cli.time_limit_hex ARGS subtraction 1,2 --period --time-limit 0x10 STATUS 2
+    ERR "--time-limit needs a positive number of seconds, not '0x10'")
+  sg_grundy_cli_case(cli.time_limit_plus ARGS subtraction 1,2 --period --time-limit +5 STATUS 2
+    ERR "--time-limit needs a positive number of seconds, not '+5'")
+  sg_grundy_cli_case(cli.time_limit_inf ARGS subtraction 1,2 --period --time-limit 1e999 STATUS 2
+    ERR "--time-limit needs a positive number of seconds, not '1e999'")
   # 0.007 certifies nothing within 4194304 values (minutes of work): stopped after the
   # first block of values, one line on stderr, exit status 3.
   sg_grundy_cli_case(octal.time_limit ARGS octal 0.007 --period --time-limit 0.1 --quiet STATUS 3

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -56,10 +57,16 @@ void refuse_json(std::string_view command) {
 }
 
 double parse_seconds(std::string_view text) {
-    double v = 0;
-    const char* end = text.data() + text.size();
-    auto [p, ec] = std::from_chars(text.data(), end, v);
-    if (text.empty() || ec != std::errc{} || p != end || !(v > 0) || !std::isfinite(v))
+    // Decimal digits with an optional fraction and exponent, read by strtod (the C locale:
+    // the command never sets another); std::from_chars for double is missing from some
+    // standard libraries (libc++ before 17, which the playground's emscripten has).
+    const bool decimal = !text.empty() && text.front() != '+' && std::all_of(text.begin(), text.end(), [](char c) {
+        return (c >= '0' && c <= '9') || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-';
+    });
+    const std::string copy(text);
+    char* end = nullptr;
+    const double v = decimal ? std::strtod(copy.c_str(), &end) : 0;
+    if (!decimal || end != copy.c_str() + copy.size() || !(v > 0) || !std::isfinite(v))
         throw usage_error("--time-limit needs a positive number of seconds, not '" + std::string(text) + "'");
     return v;
 }
