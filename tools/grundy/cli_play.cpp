@@ -49,11 +49,7 @@ std::string_view trimmed(std::string_view s) {
     return s;
 }
 
-// A line of the human as a move of b, or the reason it is none.
-struct parsed_move {
-    std::optional<entry> move;
-    std::string why;
-};
+}  // namespace
 
 parsed_move read_move(const sum_builder& b, std::string_view line) {
     const auto fail = [](std::string why) { return parsed_move{std::nullopt, std::move(why)}; };
@@ -105,6 +101,8 @@ std::string move_text(const sum_builder& b, const entry& e) {
     return std::to_string(e.part + 1) + ": " + b.text(e);
 }
 
+namespace {
+
 u64 tokens(const result& r) {
     u64 t = 0;
     for (u64 h : r)
@@ -112,8 +110,8 @@ u64 tokens(const result& r) {
     return t;
 }
 
-// The computer's move: the first winning move, else the move leaving the most tokens;
-// nullopt when no part has a move.
+}  // namespace
+
 std::optional<entry> computer_move(const sum_builder& b) {
     if (auto wins = b.winning_moves(); !wins.empty()) return std::move(wins.front());
     std::optional<entry> best;
@@ -136,8 +134,6 @@ bool has_move(const sum_builder& b) {
         if (b.rules(k).longest_move(b.position(k))) return true;
     return false;
 }
-
-}  // namespace
 
 int run_play(std::span<const std::string_view> args) {
     sum_builder b("play");

@@ -23,6 +23,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -50,7 +51,7 @@ struct entry {
     std::size_t part;  // 0-based
     result to;
     friend bool operator==(const entry&, const entry&) = default;
-    friend auto operator<=>(const entry&, const entry&) = default;
+    friend bool operator<(const entry& a, const entry& b) { return std::tie(a.part, a.to) < std::tie(b.part, b.to); }
 };
 
 inline std::vector<std::string_view> words(std::string_view text) {
@@ -383,5 +384,21 @@ private:
     std::vector<part_rules> rules_;  // per part
     std::vector<result> positions_;  // per part: its position (for play, as moves are made)
 };
+
+// The moves of `grundy play` (cli_play.cpp), shared with the web playground (web/).
+// A line 'K: R' as a move of b (part K from 1 becomes R, in the notation of text()), or
+// the reason it is none.
+struct parsed_move {
+    std::optional<entry> move;
+    std::string why;
+};
+parsed_move read_move(const sum_builder& b, std::string_view line);
+// "K: R", the move e as read_move takes it.
+std::string move_text(const sum_builder& b, const entry& e);
+// The computer's move: the first winning move, else the move leaving the most tokens;
+// nullopt when no part has a move.
+std::optional<entry> computer_move(const sum_builder& b);
+// Whether the player to move has a move at all.
+bool has_move(const sum_builder& b);
 
 }  // namespace grundy_cli
