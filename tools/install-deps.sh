@@ -3,7 +3,8 @@
 # Run as root (or with sudo available). Does nothing when everything is there.
 set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev catch2 libbenchmark-dev python3 pkg-config
-          python3-dev pybind11-dev python3-pytest python3-pybind11 python3-setuptools python3-venv)
+          python3-dev pybind11-dev python3-pytest python3-pybind11 python3-setuptools python3-venv
+          emscripten chromium python3-websockets)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
