@@ -355,7 +355,11 @@ function mexSteps() {
 }
 function drawMex() {
   const r = graphAnswer;
-  if (!r) return;
+  if (!r || r.vertices === 0) {  // nothing to take the mex at
+    for (const id of ['mex-steps', 'mex-set']) $(id).replaceChildren();
+    $('mex-result').textContent = '';
+    return;
+  }
   const { steps, set, m } = mexSteps();
   const shown = Math.min(mexShown, steps.length);
   $('mex-steps').replaceChildren(...steps.slice(0, shown).map((s) => {
