@@ -6,7 +6,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include "family.hpp"
+#include "cli.hpp"
 #include "parts.hpp"
 
 #include <sg/error.hpp>

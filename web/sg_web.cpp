@@ -5,7 +5,7 @@
 // it refuses, so that no exception crosses into JavaScript. See docs/web.md.
 #include <emscripten/bind.h>
 
-#include "family.hpp"
+#include "cli.hpp"
 #include "json.hpp"
 #include "parts.hpp"
 

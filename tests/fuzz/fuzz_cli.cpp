@@ -17,7 +17,7 @@
 // and chomp boards have at most 6 rows, --memory is 64M for them (added if absent),
 // node-kayles reads stdin, --plot writes into a private directory, and --period gets
 // --max 1024 when it has none.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <algorithm>
 #include <cstddef>

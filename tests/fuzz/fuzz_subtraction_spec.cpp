@@ -3,7 +3,7 @@
 // parses or throws usage_error (or sg::error from the game's constructor). A set that
 // parses gives G(0) .. G(40) through sg::subtraction_sequence equal to the plain
 // definition, the mex of G(n - k) over the amounts k <= n in the set.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <sg/error.hpp>
 #include <sg/games/subtraction.hpp>

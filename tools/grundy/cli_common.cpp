@@ -1,7 +1,7 @@
 // What the grundy command's parts share, apart from its main (cli_main.cpp): the
-// registry of families, the progress lines on stderr with --time-limit, and whole-number
+// registries of families and commands, the progress lines on stderr with --time-limit, and whole-number
 // arguments. The Python module (python/) links these parts as well.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -16,6 +16,11 @@ namespace grundy_cli {
 std::vector<family>& registry() {
     static std::vector<family> families;
     return families;
+}
+
+std::vector<command>& commands() {
+    static std::vector<command> all;
+    return all;
 }
 
 progress::progress(bool enabled, double time_limit)

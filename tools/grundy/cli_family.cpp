@@ -1,7 +1,7 @@
 // `grundy FAMILY SPEC ...`: the options of a family command, its answer in the plain or
 // the JSON format (`--format`), and its plot (`--plot FILE.svg`). The JSON schema is in
 // docs/grundy-cli.md.
-#include "family.hpp"
+#include "cli.hpp"
 #include "json.hpp"
 #include "plot.hpp"
 

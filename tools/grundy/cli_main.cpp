@@ -12,7 +12,7 @@
 // limits: no period certified within the length examined, --time-limit reached, or the
 // --memory budget passed. A
 // family reports a bad SPEC with usage_error or sg::parse_error.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <sg/error.hpp>
 
@@ -22,33 +22,34 @@
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #ifndef SG_VERSION
 #error "tools/CMakeLists.txt passes the project version as SG_VERSION"
 #endif
 
 namespace grundy_cli {
-
-// `grundy play` (cli_play.cpp): args are the arguments after "play".
-int run_play(std::span<const std::string_view> args);
-extern const std::string_view play_help;
-// `grundy misere` (cli_misere.cpp): args are the arguments after "misere".
-int run_misere(std::span<const std::string_view> args);
-extern const std::string_view misere_help;
-// `grundy cram`, `chomp`, `node-kayles` (cli_search.cpp): args are the arguments after it.
-int run_search(std::string_view command, std::span<const std::string_view> args);
-extern const std::string_view search_help;
-
 namespace {
 
+// The registered commands (cli_sum.cpp, cli_play.cpp, ...) in their --help order.
+std::vector<const command*> ranked_commands() {
+    std::vector<const command*> out;
+    for (const command& c : commands()) out.push_back(&c);
+    std::sort(out.begin(), out.end(), [](const command* a, const command* b) { return a->rank < b->rank; });
+    return out;
+}
+
 void print_help(std::ostream& os) {
-    os << "usage: grundy FAMILY SPEC (--upto N | --period [--max L] | --value N) [--time-limit S] [--quiet]\n"
-          "       grundy sum PART [PART ...] [--count]\n"
-          "       grundy play PART [PART ...] [--human first|second] [--hint]\n"
-          "       grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]\n"
-          "       grundy cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
-          "       grundy node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]\n"
-          "       grundy --version\n"
+    os << "usage: grundy FAMILY SPEC (--upto N | --period [--max L] | --value N) [--time-limit S] [--quiet]\n";
+    for (const command* c : ranked_commands()) {
+        for (std::string_view rest = c->usage; !rest.empty();) {
+            const std::size_t end = rest.find('\n');
+            os << "       grundy " << rest.substr(0, end) << '\n';
+            rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+        }
+    }
+    os << "       grundy --version\n"
           "\n"
           "  --upto N        print G(0) .. G(N) on one line, separated by single spaces\n"
           "  --period        print 'preperiod P period Q' (' saltus S' appended when S != 0) once a\n"
@@ -68,9 +69,9 @@ void print_help(std::ostream& os) {
           "exit status: 0 answered, 1 cannot answer (value not certified), 2 bad arguments, SPEC\n"
           "or PART, 3 no period certified within the values examined, the time limit reached, or\n"
           "the memory budget passed\n"
-          "\n"
-       << sum_help << play_help << misere_help << search_help
-       << "\n"
+          "\n";
+    for (const command* c : ranked_commands()) os << c->help;
+    os << "\n"
           "families:\n";
     for (const family& f : registry()) os << "  " << f.name << "\n" << f.help;
 }
@@ -112,22 +113,23 @@ int run(int argc, char** argv) {
         set_requested_threads(static_cast<unsigned>(k));
     }
     if (args.empty()) throw usage_error("missing FAMILY (try grundy --help)");
-    if (args[0] == "sum" || args[0] == "play" || args[0] == "misere" || args[0] == "cram" || args[0] == "chomp" ||
-        args[0] == "node-kayles")
-        refuse_threads(args[0]);
-    if (args[0] == "play") refuse_json("play");  // interactive: no JSON form
-    if (args[0] == "misere") refuse_json("misere");  // plain lines only
     const std::span<const std::string_view> rest(args.data() + 1, args.size() - 1);
-    if (args[0] == "sum") return run_sum(rest);
-    if (args[0] == "play") return run_play(rest);
-    if (args[0] == "misere") return run_misere(rest);
-    if (args[0] == "cram" || args[0] == "chomp" || args[0] == "node-kayles") return run_search(args[0], rest);
+    for (const command* c : ranked_commands()) {
+        if (std::find(c->names.begin(), c->names.end(), args[0]) == c->names.end()) continue;
+        refuse_threads(args[0]);
+        if (!c->json) refuse_json(args[0]);
+        return c->run(args[0], rest);
+    }
     const auto& fams = registry();
     auto fam = std::find_if(fams.begin(), fams.end(), [&](const family& f) { return f.name == args[0]; });
     if (fam == fams.end()) {
-        std::string known;
-        for (const family& f : fams) known += (known.empty() ? "" : ", ") + std::string(f.name);
-        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + known + ", sum, play, misere, cram, chomp and node-kayles)");
+        std::vector<std::string_view> known;
+        for (const family& f : fams) known.push_back(f.name);
+        for (const command* c : ranked_commands()) known.insert(known.end(), c->names.begin(), c->names.end());
+        std::string list;
+        for (std::size_t i = 0; i < known.size(); ++i)
+            list += (i == 0 ? "" : i + 1 == known.size() ? " and " : ", ") + std::string(known[i]);
+        throw usage_error("unknown family '" + std::string(args[0]) + "' (known: " + list + ")");
     }
     return run_family(*fam, rest);
 }

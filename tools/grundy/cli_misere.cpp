@@ -4,7 +4,7 @@
 // heaps (searched whole, or from the quotient when the sum is large), the quotient of the
 // heaps up to N (order, P-portion, presentation, the element of each heap), or Conway's
 // genus of heaps 0 .. N. See docs/grundy-cli.md and docs/misere_quotient.md.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>
@@ -23,8 +23,9 @@
 
 namespace grundy_cli {
 
-extern const std::string_view misere_help;  // printed by grundy --help (cli_main.cpp)
-const std::string_view misere_help =
+namespace {
+
+constexpr std::string_view misere_help =
     "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)\n"
     "        [--max-order K] [--time-limit S]\n"
     "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE, or of the\n"
@@ -40,7 +41,6 @@ const std::string_view misere_help =
     "               seconds, exit status 3\n"
     "    e.g.  grundy misere 0.77 --outcome 1 1    ->  win\n";
 
-namespace {
 constexpr std::uint64_t max_heap = 1000;
 // --outcome: positions the direct search of the sum may store before the quotient is
 // built instead (under a second).
@@ -185,8 +185,6 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     return 0;
 }
 
-}  // namespace
-
 int run_misere(std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--"))
         throw usage_error("misere needs a CODE or 'subtraction SET', like 'grundy misere 0.77 --outcome 1 2' (see grundy --help)");
@@ -202,5 +200,14 @@ int run_misere(std::span<const std::string_view> args) {
     }
     return answer(sg::octal_game{args[0]}, args.subspan(1));
 }
+
+}  // namespace
+
+SG_GRUNDY_COMMAND((command{
+    .names = {"misere"},
+    .rank = 3,
+    .usage = "misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]",
+    .help = misere_help,
+    .run = [](std::string_view, std::span<const std::string_view> args) { return run_misere(args); }}));
 
 }  // namespace grundy_cli

@@ -2,7 +2,7 @@
 // hexadecimal code (0.07, 0.137, 4.7, 0.3F, Grundy's game 4!.), computed with
 // sg::octal_sequence and certified with the periodicity theorem (codes without the
 // modifiers ! and ?). See docs/octal.md.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <sg/error.hpp>
 #include <sg/games/octal.hpp>

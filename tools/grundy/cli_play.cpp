@@ -23,10 +23,9 @@
 
 namespace grundy_cli {
 
-int run_play(std::span<const std::string_view> args);
-extern const std::string_view play_help;  // declared for cli_main.cpp
+namespace {
 
-const std::string_view play_help =
+constexpr std::string_view play_help =
     "play: grundy play PART [PART ...] [--human first|second] [--hint], PARTs as for sum:\n"
     "    a game against the solver; prints 'position: P1 | P2 | ...' before each turn and\n"
     "    'computer: K: R' for its moves, reads the human's moves 'K: R' one a line (a bad\n"
@@ -34,8 +33,6 @@ const std::string_view play_help =
     "    input first: exit 2); --human second lets the computer begin, --hint prints\n"
     "    'hint: win, K: R' or 'hint: lose' before each move of the human\n"
     "    e.g.  echo '1: 0' | grundy play 'nim 1' 'nim 2' --human second\n";
-
-namespace {
 
 void say(const std::string& line) {
     std::cout << line << '\n' << std::flush;
@@ -135,6 +132,8 @@ bool has_move(const sum_builder& b) {
     return false;
 }
 
+namespace {
+
 int run_play(std::span<const std::string_view> args) {
     sum_builder b("play");
     std::optional<bool> human_first;
@@ -189,5 +188,13 @@ int run_play(std::span<const std::string_view> args) {
         human = !human;
     }
 }
+
+}  // namespace
+
+SG_GRUNDY_COMMAND((command{.names = {"play"},
+                           .rank = 2,
+                           .usage = "play PART [PART ...] [--human first|second] [--hint]",
+                           .help = play_help,
+                           .run = [](std::string_view, std::span<const std::string_view> args) { return run_play(args); }}));
 
 }  // namespace grundy_cli

@@ -3,7 +3,7 @@
 // --memory bytes; see docs/search.md). Cram and Chomp take the rows H and either the
 // columns W (--value W) or every width 0 .. W (--upto W); Node Kayles reads a graph as an
 // edge list (first line `N M`, then M lines `u v`, vertices 0 .. N-1, N <= 64).
-#include "family.hpp"
+#include "cli.hpp"
 #include "json.hpp"
 
 #include <sg/error.hpp>
@@ -26,10 +26,9 @@
 
 namespace grundy_cli {
 
-int run_search(std::string_view command, std::span<const std::string_view> args);  // for cli_main.cpp
-extern const std::string_view search_help;                                         // printed by --help
+namespace {
 
-const std::string_view search_help =
+constexpr std::string_view search_help =
     "cram: grundy cram H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
     "    nimbers of empty H x W Cram boards (place a domino on two free adjacent cells; at\n"
     "    most 64 cells) by pruned search: --value W prints the H x W board's, --upto W those\n"
@@ -45,7 +44,6 @@ const std::string_view search_help =
     "    lines 'u v'; a bad line is exit status 2, its number named\n"
     "    e.g.  printf '3 2\\n0 1\\n1 2\\n' | grundy node-kayles - --value    ->  2\n";
 
-namespace {
 
 using u64 = std::uint64_t;
 
@@ -372,12 +370,20 @@ int run_node_kayles(std::span<const std::string_view> args) {
     return r.answer({v});
 }
 
-}  // namespace
-
 int run_search(std::string_view command, std::span<const std::string_view> args) {
     if (command == "cram") return run_cram(args);
     if (command == "chomp") return run_chomp(args);
     return run_node_kayles(args);
 }
+
+}  // namespace
+
+SG_GRUNDY_COMMAND((command{.names = {"cram", "chomp", "node-kayles"},
+                           .rank = 4,
+                           .usage = "cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
+                                    "node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]",
+                           .help = search_help,
+                           .json = true,
+                           .run = run_search}));
 
 }  // namespace grundy_cli

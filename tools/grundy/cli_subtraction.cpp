@@ -1,7 +1,7 @@
 // The `subtraction` family of the grundy explorer: finite sets (1,3,4 or 1-5,8),
 // all-but sets (all-but:1,2) and named infinite sets (powers-of-two, primes, squares,
 // fibonacci). See docs/grundy-cli.md.
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <sg/error.hpp>
 #include <sg/games/subtraction.hpp>

@@ -27,8 +27,9 @@
 #include <vector>
 
 namespace grundy_cli {
+namespace {
 
-const std::string_view sum_help =
+constexpr std::string_view sum_help =
     "sum: grundy sum PART [PART ...] [--count], each PART one argument:\n"
     "    'nim N', 'subtraction SET N' (SET as below), 'octal CODE N', 'wythoff A B'\n"
     "    prints 'value V', then 'win' or 'lose', then each winning move 'K: R' (part K, 1-based,\n"
@@ -89,5 +90,14 @@ int run_sum(std::span<const std::string_view> args) {
     std::cout << out;
     return 0;
 }
+
+}  // namespace
+
+SG_GRUNDY_COMMAND((command{.names = {"sum"},
+                           .rank = 1,
+                           .usage = "sum PART [PART ...] [--count]",
+                           .help = sum_help,
+                           .json = true,
+                           .run = [](std::string_view, std::span<const std::string_view> args) { return run_sum(args); }}));
 
 }  // namespace grundy_cli

@@ -4,7 +4,7 @@
 // for play, the moves of a part by the family's rules.
 #pragma once
 
-#include "family.hpp"
+#include "cli.hpp"
 
 #include <sg/error.hpp>
 #include <sg/games/nim.hpp>

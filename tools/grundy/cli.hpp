@@ -1,7 +1,9 @@
-// The grundy command-line explorer: what one game family (subtraction, octal, ...)
-// plugs in. Each family lives in its own cli_<family>.cpp and registers itself with
-// SG_GRUNDY_FAMILY; cli_main.cpp parses the common options and prints the answers, and
-// cli_sum.cpp answers sums of positions of several families.
+// The grundy command-line explorer's shared interface: what a game family (subtraction,
+// octal, ...) and a command (sum, play, misere, cram, ...) plug in, the common options,
+// progress lines, the number and option readers. Each family and each command lives in
+// its own cli_<name>.cpp and registers itself there, with SG_GRUNDY_FAMILY or
+// SG_GRUNDY_COMMAND: cli_main.cpp reads the common options, finds the command or family
+// by name and prints --help from the registrations, naming none of them.
 #pragma once
 
 #include <sg/games/subtraction.hpp>
@@ -145,11 +147,6 @@ inline std::size_t memory_budget_bytes() noexcept {
     return m && *m < static_cast<std::uint64_t>(~std::size_t{0}) ? static_cast<std::size_t>(*m) : ~std::size_t{0};
 }
 
-// `grundy sum PART ... [--count]` (cli_sum.cpp): args are the arguments after "sum".
-int run_sum(std::span<const std::string_view> args);
-// --help lines of the sum subcommand.
-extern const std::string_view sum_help;
-
 // A whole decimal number of 64 bits, or usage_error naming `what`.
 std::uint64_t parse_u64(std::string_view what, std::string_view text);
 // Seconds for --time-limit: a positive decimal number, fractions allowed; else
@@ -240,8 +237,23 @@ private:
     std::vector<std::string_view> seen_;
 };
 
+// A command other than a family, `grundy NAME ARGS...` (cli_sum.cpp, cli_play.cpp, ...).
+struct command {
+    std::vector<std::string_view> names;  // "sum"; several for one command ("cram", "chomp", ...)
+    int rank = 0;                         // its place in --help, among the commands
+    std::string_view usage;               // --help's usage lines, each without "grundy ", one a line
+    std::string_view help;                // its --help paragraph
+    bool json = false;                    // takes --format json (else refused); no command takes --threads
+    // Runs `grundy NAME ARGS...`: name is the one of `names` given, args what follows it.
+    int (*run)(std::string_view name, std::span<const std::string_view> args) = nullptr;
+};
+std::vector<command>& commands();
+
+// One registration path for both: SG_GRUNDY_FAMILY(f) and SG_GRUNDY_COMMAND(c) at
+// namespace scope of the .cpp that defines it.
 struct registrar {
     explicit registrar(family f) { registry().push_back(std::move(f)); }
+    explicit registrar(command c) { commands().push_back(std::move(c)); }
 };
 
 }  // namespace grundy_cli
@@ -251,3 +263,6 @@ struct registrar {
 // SG_GRUNDY_FAMILY(make_family()) at namespace scope in a family's .cpp.
 #define SG_GRUNDY_FAMILY(expr) \
     static const ::grundy_cli::registrar SG_GRUNDY_CONCAT(sg_grundy_family_, __LINE__){expr}
+// SG_GRUNDY_COMMAND(command{...}) at namespace scope in a command's .cpp.
+#define SG_GRUNDY_COMMAND(expr) \
+    static const ::grundy_cli::registrar SG_GRUNDY_CONCAT(sg_grundy_command_, __LINE__){expr}
