@@ -147,8 +147,38 @@ inline std::size_t memory_budget_bytes() noexcept {
     return m && *m < static_cast<std::uint64_t>(~std::size_t{0}) ? static_cast<std::size_t>(*m) : ~std::size_t{0};
 }
 
+// The one reader of numbers in arguments: the decimal digits of `text` from `pos` on, as
+// one 64-bit number, with pos moved past them. `none` when there is no digit at pos
+// (pos unchanged), `too_large` past 2^64 - 1 (pos past the digits all the same).
+// parse_u64, parse_bytes and the subtraction SET's amounts are read through it.
+struct number_read {
+    enum class status { ok, none, too_large } result = status::none;
+    std::uint64_t value = 0;
+};
+inline number_read read_number(std::string_view text, std::size_t& pos) {
+    number_read r;
+    for (; pos < text.size() && text[pos] >= '0' && text[pos] <= '9'; ++pos) {
+        const auto d = static_cast<std::uint64_t>(text[pos] - '0');
+        if (r.result == number_read::status::too_large) continue;
+        if (r.value > (~std::uint64_t{0} - d) / 10) {
+            r.result = number_read::status::too_large;
+            continue;
+        }
+        r.value = r.value * 10 + d;
+        r.result = number_read::status::ok;
+    }
+    return r;
+}
+
 // A whole decimal number of 64 bits, or usage_error naming `what`.
-std::uint64_t parse_u64(std::string_view what, std::string_view text);
+inline std::uint64_t parse_u64(std::string_view what, std::string_view text) {
+    std::size_t pos = 0;
+    const number_read r = read_number(text, pos);
+    if (r.result != number_read::status::ok || pos != text.size())
+        throw usage_error(std::string(what) + " needs a whole number from 0 to 18446744073709551615, not '" +
+                          std::string(text) + "'");
+    return r.value;
+}
 // Seconds for --time-limit: a positive decimal number, fractions allowed; else
 // usage_error (cli_family.cpp).
 double parse_seconds(std::string_view text);
@@ -173,14 +203,10 @@ inline std::uint64_t parse_bytes(std::string_view what, std::string_view text) {
         }
         if (shift != 0) digits.remove_suffix(1);
     }
-    if (digits.empty()) throw bad();
-    std::uint64_t v = 0;
-    for (const char c : digits) {
-        if (c < '0' || c > '9') throw bad();
-        const auto d = static_cast<std::uint64_t>(c - '0');
-        if (v > (~std::uint64_t{0} - d) / 10) throw bad();
-        v = v * 10 + d;
-    }
+    std::size_t pos = 0;
+    const number_read r = read_number(digits, pos);
+    if (r.result != number_read::status::ok || pos != digits.size()) throw bad();
+    const std::uint64_t v = r.value;
     if (v == 0 || (shift != 0 && v > (~std::uint64_t{0} >> shift))) throw bad();
     return v << shift;
 }

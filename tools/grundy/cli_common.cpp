@@ -1,10 +1,9 @@
 // What the grundy command's parts share, apart from its main (cli_main.cpp): the
-// registries of families and commands, the progress lines on stderr with --time-limit, and whole-number
-// arguments. The Python module (python/) links these parts as well.
+// registries of families and commands, and the progress lines on stderr with
+// --time-limit. The Python module (python/) and the playground (web/) link these parts.
 #include "cli.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -107,16 +106,6 @@ void progress::report(std::uint64_t n, std::uint64_t total, double secs) {
                  static_cast<unsigned long long>(total), rate, secs, tail.c_str());
     printed_ = true;
     last_n_ = n;
-}
-
-std::uint64_t parse_u64(std::string_view what, std::string_view text) {
-    std::uint64_t v = 0;
-    const char* end = text.data() + text.size();
-    auto [p, ec] = std::from_chars(text.data(), end, v);
-    if (text.empty() || ec != std::errc{} || p != end)
-        throw usage_error(std::string(what) + " needs a whole number from 0 to 18446744073709551615, not '" +
-                          std::string(text) + "'");
-    return v;
 }
 
 }  // namespace grundy_cli

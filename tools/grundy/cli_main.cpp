@@ -17,7 +17,6 @@
 #include <sg/error.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iostream>

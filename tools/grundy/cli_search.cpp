@@ -13,7 +13,6 @@
 #include <sg/io/input.hpp>
 #include <sg/search.hpp>
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>

@@ -8,7 +8,6 @@
 #include <sg/games/subtraction_segments.hpp>
 
 #include <bit>
-#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -68,15 +67,14 @@ std::vector<u64> parse_amounts(std::string_view spec, std::string_view list, std
     if (list.empty()) return out;
     std::size_t pos = 0;
     auto number = [&]() {
-        const char* b = list.data() + pos;
-        u64 v = 0;
-        auto [p, ec] = std::from_chars(b, list.data() + list.size(), v);
         const std::size_t at = offset + pos + 1;
-        if (p == b) bad_spec(spec, "expected an amount at character " + std::to_string(at));
-        if (ec == std::errc::result_out_of_range) bad_spec(spec, "amount too large at character " + std::to_string(at));
-        if (v == 0) bad_spec(spec, "amount 0 at character " + std::to_string(at) + " is not a move");
-        pos = static_cast<std::size_t>(p - list.data());
-        return v;
+        const number_read r = read_number(list, pos);
+        if (r.result == number_read::status::none)
+            bad_spec(spec, "expected an amount at character " + std::to_string(at));
+        if (r.result == number_read::status::too_large)
+            bad_spec(spec, "amount too large at character " + std::to_string(at));
+        if (r.value == 0) bad_spec(spec, "amount 0 at character " + std::to_string(at) + " is not a move");
+        return r.value;
     };
     while (true) {
         const u64 lo = number();
