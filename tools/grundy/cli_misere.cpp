@@ -185,7 +185,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
     return 0;
 }
 
-int run_misere(std::span<const std::string_view> args) {
+int run_misere(std::string_view /*name*/, std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--"))
         throw usage_error("misere needs a CODE or 'subtraction SET', like 'grundy misere 0.77 --outcome 1 2' (see grundy --help)");
     if (args[0] == "subtraction") {
@@ -208,6 +208,6 @@ SG_GRUNDY_COMMAND((command{
     .rank = 3,
     .usage = "misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]",
     .help = misere_help,
-    .run = [](std::string_view, std::span<const std::string_view> args) { return run_misere(args); }}));
+    .run = run_misere}));
 
 }  // namespace grundy_cli

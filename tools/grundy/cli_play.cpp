@@ -134,7 +134,7 @@ bool has_move(const sum_builder& b) {
 
 namespace {
 
-int run_play(std::span<const std::string_view> args) {
+int run_play(std::string_view /*name*/, std::span<const std::string_view> args) {
     sum_builder b("play");
     std::optional<bool> human_first;
     bool hint = false;
@@ -195,6 +195,6 @@ SG_GRUNDY_COMMAND((command{.names = {"play"},
                            .rank = 2,
                            .usage = "play PART [PART ...] [--human first|second] [--hint]",
                            .help = play_help,
-                           .run = [](std::string_view, std::span<const std::string_view> args) { return run_play(args); }}));
+                           .run = run_play}));
 
 }  // namespace grundy_cli

@@ -37,7 +37,7 @@ constexpr std::string_view sum_help =
     "    prints only the number of winning moves\n"
     "    e.g.  grundy sum 'nim 3' 'octal 0.77 4' --count    ->  3\n";
 
-int run_sum(std::span<const std::string_view> args) {
+int run_sum(std::string_view /*name*/, std::span<const std::string_view> args) {
     const auto start = std::chrono::steady_clock::now();
     bool count = false;
     sum_builder b;
@@ -98,6 +98,6 @@ SG_GRUNDY_COMMAND((command{.names = {"sum"},
                            .usage = "sum PART [PART ...] [--count]",
                            .help = sum_help,
                            .json = true,
-                           .run = [](std::string_view, std::span<const std::string_view> args) { return run_sum(args); }}));
+                           .run = run_sum}));
 
 }  // namespace grundy_cli
