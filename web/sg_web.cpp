@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -151,26 +152,13 @@ public:
             }
             if (b->size() == 0) throw grundy_cli::usage_error("a game needs at least one PART, like 'nim 3'");
             game_ = std::move(b);
-            return state();
+            return state_of(json::object{}).text();
         });
     }
     // The position, whether the player to move has a move, the sum's value and every
     // winning move ('K: R').
     std::string state() const {
-        return answer([&] {
-            const grundy_cli::sum_builder& b = game();
-            std::vector<std::string> parts, wins;
-            for (std::size_t k = 0; k < b.size(); ++k)
-                parts.push_back(b.part_text(k));
-            for (const grundy_cli::entry& e : b.winning_moves())
-                wins.push_back(grundy_cli::move_text(b, e));
-            return json::object{}
-                .raw("parts", json::array(parts, json::quote))
-                .boolean("has_move", grundy_cli::has_move(b))
-                .num("value", b.sum().value())
-                .raw("winning_moves", json::array(wins, json::quote))
-                .text();
-        });
+        return answer([&] { return state_of(json::object{}).text(); });
     }
     // The human's move 'K: R': the new state, or {"error": why it is no move}.
     std::string move(const std::string& line) {
@@ -178,7 +166,7 @@ public:
             const grundy_cli::parsed_move p = grundy_cli::read_move(game(), line);
             if (!p.move) throw grundy_cli::usage_error(p.why);
             game_->set(p.move->part, p.move->to);
-            return state();
+            return state_of(json::object{}).text();
         });
     }
     // The computer's move, made: {"move": 'K: R'} and the new state's fields.
@@ -186,14 +174,28 @@ public:
         return answer([&] {
             const auto m = grundy_cli::computer_move(game());
             if (!m) throw grundy_cli::usage_error("no move is left");
-            const std::string text = grundy_cli::move_text(*game_, *m);
+            json::object o;
+            o.str("move", grundy_cli::move_text(*game_, *m));
             game_->set(m->part, m->to);
-            std::string s = state();
-            return "{\"move\":" + json::quote(text) + "," + s.substr(1);
+            return state_of(std::move(o)).text();
         });
     }
 
 private:
+    // o with the state's fields added: the parts, has_move, value, winning_moves.
+    json::object state_of(json::object o) const {
+        const grundy_cli::sum_builder& b = game();
+        std::vector<std::string> parts, wins;
+        for (std::size_t k = 0; k < b.size(); ++k)
+            parts.push_back(b.part_text(k));
+        for (const grundy_cli::entry& e : b.winning_moves())
+            wins.push_back(grundy_cli::move_text(b, e));
+        o.raw("parts", json::array(parts, json::quote))
+            .boolean("has_move", grundy_cli::has_move(b))
+            .num("value", b.sum().value())
+            .raw("winning_moves", json::array(wins, json::quote));
+        return o;
+    }
     const grundy_cli::sum_builder& game() const {
         if (!game_) throw grundy_cli::usage_error("no game started");
         return *game_;
