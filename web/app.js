@@ -346,8 +346,7 @@ function mexSteps() {
     }
   }
   const sorted = [...set].sort((a, b) => a - b);
-  let m = 0;
-  while (set.has(m)) ++m;
+  const m = r.mex[v - 1];  // sg::mex of the successors' finite values, from the module
   steps.push(t('mex_done', sorted, m));
   const own = r.values[v - 1];
   steps.push(/^\d+$/.test(own) ? t('mex_value', v, m) : t('mex_infinite', v, own));

@@ -13,6 +13,7 @@
 #include <sg/io/input.hpp>
 #include <sg/io/token_graph.hpp>
 #include <sg/loopy.hpp>
+#include <sg/mex.hpp>
 
 #include <cstdint>
 #include <exception>
@@ -102,7 +103,8 @@ std::string value(const std::string& family, const std::string& spec, const std:
 
 // A graph in the contest format of AcWing 1319 ("N M K", M edges "X Y", K tokens,
 // vertices 1..N): each vertex's value (finite, or infinite with its finite options,
-// where cycles make it so) and outcome, the successors, and the tokens' sum.
+// where cycles make it so) and outcome, the successors, the mex of the successors'
+// finite values (the page shows it taken step by step), and the tokens' sum.
 std::string graph(const std::string& text) {
     return answer([&] {
         sg::text_input in(text);
@@ -112,6 +114,7 @@ std::string graph(const std::string& text) {
         const sg::loopy_grundy values(tg.graph);
         const std::size_t n = tg.graph.vertex_count();
         std::vector<std::string> value_texts, outcomes, successors;
+        std::vector<sg::nimber> mexes;
         bool acyclic = true;
         for (std::size_t i = 0; i < n; ++i) {
             const auto v = static_cast<std::uint32_t>(i + 1);
@@ -120,14 +123,20 @@ std::string graph(const std::string& text) {
             value_texts.push_back(json::quote(to_string(x)));
             outcomes.push_back(json::quote(to_string(x.outcome())));
             std::vector<u64> next;
-            tg.graph.moves(v, [&](std::uint32_t w) { next.push_back(w); });
+            std::vector<sg::nimber> finite;
+            tg.graph.moves(v, [&](std::uint32_t w) {
+                next.push_back(w);
+                if (const sg::loopy_value y = values.value(w); y.is_finite()) finite.push_back(y.value());
+            });
             successors.push_back(json::numbers(next));
+            mexes.push_back(sg::mex(finite));
         }
         const auto raw = [](const std::string& s) { return s; };
         json::object o;
         o.num("vertices", n);
         o.raw("successors", json::array(successors, raw));
         o.raw("values", json::array(value_texts, raw)).raw("outcomes", json::array(outcomes, raw));
+        o.raw("mex", json::numbers(mexes));
         o.boolean("finite", acyclic);
         o.raw("tokens", json::numbers(tg.tokens));
         o.str("sum", to_string(values.value(tg.tokens))).str("sum_outcome", to_string(values.outcome(tg.tokens)));
