@@ -25,6 +25,7 @@
 #include "search.hpp"
 
 // Game families.
+#include "games/bitboard.hpp"
 #include "games/chomp.hpp"
 #include "games/coins.hpp"
 #include "games/compound.hpp"

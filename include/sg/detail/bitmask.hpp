@@ -1,6 +1,8 @@
-// sg/detail/bitmask.hpp: helpers of the games whose states are 64-bit cell or vertex
-// sets (Cram, Node Kayles): connected components of a set, and emitting a run-time
-// number of components through a game's variadic emit().
+// sg/detail/bitmask.hpp: helpers of the games whose states are cell or vertex sets
+// (Cram, Node Kayles), a 64-bit word or an sg::bitboard of several: connected components
+// of a set, and emitting a run-time number of components through a game's variadic
+// emit(). The word's set operations are here; sg::bitboard's, of the same names
+// (lowest_bit, for_each_bit, bit_count), are its friends, found by argument lookup.
 #pragma once
 
 #include "config.hpp"  // first: stops below C++20
@@ -12,12 +14,31 @@
 
 namespace sg::detail {
 
+// The set of the least element of x alone (0 if x is 0).
+[[nodiscard]] constexpr std::uint64_t lowest_bit(std::uint64_t x) noexcept { return x & (~x + 1); }
+// f(i) for each element i of x, in increasing order.
+template <class F>
+constexpr void for_each_bit(std::uint64_t x, F&& f) {
+    for (; x != 0; x &= x - 1) f(static_cast<std::size_t>(std::countr_zero(x)));
+}
+[[nodiscard]] constexpr std::size_t bit_count(std::uint64_t x) noexcept { return static_cast<std::size_t>(std::popcount(x)); }
+
+// x with its 64 bits in reverse order (bit i to bit 63 - i).
+[[nodiscard]] constexpr std::uint64_t reverse_bits(std::uint64_t x) noexcept {
+    x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+    x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((x & 0x0f0f0f0f0f0f0f0fULL) << 4);
+    x = ((x >> 8) & 0x00ff00ff00ff00ffULL) | ((x & 0x00ff00ff00ff00ffULL) << 8);
+    x = ((x >> 16) & 0x0000ffff0000ffffULL) | ((x & 0x0000ffff0000ffffULL) << 16);
+    return (x >> 32) | (x << 32);
+}
+
 // The connected component of `within` that holds the set `seed`: spread(S) returns the
 // neighbours of the set S (cells outside `within` in the answer are ignored).
-template <class Spread>
-[[nodiscard]] std::uint64_t component_of(std::uint64_t seed, std::uint64_t within, Spread spread) {
-    std::uint64_t comp = seed & within, frontier = comp;
-    while (frontier != 0) {
+template <class Set, class Spread>
+[[nodiscard]] Set component_of(const Set& seed, const Set& within, Spread spread) {
+    Set comp = seed & within, frontier = comp;
+    while (frontier != Set{}) {
         frontier = spread(frontier) & within & ~comp;
         comp |= frontier;
     }
@@ -26,11 +47,11 @@ template <class Spread>
 
 // Splits `set` into its connected components (lowest cell first); calls keep(c) for
 // each one and returns how many it kept (keep returns false to drop a component).
-template <class Spread, class Keep>
-std::size_t for_each_component(std::uint64_t set, Spread spread, Keep keep) {
+template <class Set, class Spread, class Keep>
+std::size_t for_each_component(Set set, Spread spread, Keep keep) {
     std::size_t n = 0;
-    while (set != 0) {
-        const std::uint64_t c = component_of(set & (~set + 1), set, spread);
+    while (set != Set{}) {
+        const Set c = component_of(lowest_bit(set), set, spread);
         set &= ~c;
         if (keep(c)) ++n;
     }

@@ -152,7 +152,7 @@ private:
     static bool half_turn_wins(const cram_board& b) noexcept {
         const std::uint32_t n = b.rows * b.cols;
         if (n == 0 || n > 64) return false;
-        if ((reverse(b.cells) >> (64 - n)) != b.cells) return false;
+        if ((detail::reverse_bits(b.cells) >> (64 - n)) != b.cells) return false;
         const std::uint32_t mid = (b.rows / 2) * b.cols + b.cols / 2;  // the cell just past the centre
         // Both sides even: the centre is a corner of four cells, no cell or domino's own
         // image. Else mid is the centre cell, or with mid - 1 (rows odd) or mid - cols
@@ -213,14 +213,6 @@ private:
     }
 
     static std::uint64_t low_bits(std::uint32_t n) { return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1; }
-    static std::uint64_t reverse(std::uint64_t x) {
-        x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
-        x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
-        x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((x & 0x0f0f0f0f0f0f0f0fULL) << 4);
-        x = ((x >> 8) & 0x00ff00ff00ff00ffULL) | ((x & 0x00ff00ff00ff00ffULL) << 8);
-        x = ((x >> 16) & 0x0000ffff0000ffffULL) | ((x & 0x0000ffff0000ffffULL) << 16);
-        return (x >> 32) | (x << 32);
-    }
     // The row of cell `at` (< 64) on a board `cols` wide (1 .. 64), without a division.
     static std::uint32_t row_of(std::uint32_t at, std::uint32_t cols) noexcept {
         static constexpr auto rows = [] {
@@ -250,7 +242,7 @@ private:
         std::uint64_t up = 0;
         for (std::uint32_t i = 0; i < n; ++i) up |= ((down >> (i * width)) & mask) << ((n - 1 - i) * width);
         const std::uint32_t unused = 64 - n * width;
-        const std::uint64_t img = std::min({down, up, reverse(down) >> unused, reverse(up) >> unused});
+        const std::uint64_t img = std::min({down, up, detail::reverse_bits(down) >> unused, detail::reverse_bits(up) >> unused});
         const cram_board cand{img, n, width};
         if (!have || cand < best) best = cand, have = true;
     }
