@@ -4,6 +4,11 @@
 //   BM_search_cram/R/C    sg::search<sg::cram> (16 MiB table) on the same board
 //   BM_grundy_chomp/R/C, BM_search_chomp/R/C       the R x C Chomp rectangle
 //   BM_grundy_kayles/N, BM_search_kayles/N         Node Kayles on the N-vertex path
+//   BM_search_kayles_grid_plain/R/C  Node Kayles on the R x C grid given by its edges
+//                             (every state where it lies), one word
+//   BM_search_kayles_grid/R/C, BM_search_kayles_grid_wide/R/C  the same made by grid()
+//                             (shapes up to translation and mirrors), in one word and
+//                             in two (sg::bitboard<2>)
 //   BM_grundy_cram_large/R/C  the exhaustive solver on the largest boards it holds
 //                             (4x8, 5x7, 6x6: 0.7 to 4.6 million states), one run each
 //   BM_search_cram_curve/R/C  sg::search (1 GiB budget) as boards grow, 30 to 40 cells,
@@ -27,6 +32,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -107,6 +114,27 @@ void BM_search_kayles(benchmark::State& st) {
     const auto g = sg::node_kayles::path(static_cast<std::size_t>(st.range(0)));
     run_search(st, g, g.all());
 }
+// The R x C grid as a plain graph: the same vertices and edges as grid(), no canonical form.
+sg::node_kayles plain_grid(std::uint32_t rows, std::uint32_t cols) {
+    const auto g = sg::node_kayles::grid(rows, cols);
+    std::vector<std::pair<std::size_t, std::size_t>> e;
+    for (std::size_t v = 0; v < g.vertex_count(); ++v)
+        for (std::size_t w = v + 1; w < g.vertex_count(); ++w)
+            if ((g.closed_neighbourhood(v) >> w) & 1U) e.emplace_back(v, w);
+    return sg::node_kayles(g.vertex_count(), e);
+}
+void BM_search_kayles_grid_plain(benchmark::State& st) {
+    const auto g = plain_grid(arg(st, 0), arg(st, 1));
+    run_search(st, g, g.all(), large_table);
+}
+void BM_search_kayles_grid(benchmark::State& st) {
+    const auto g = sg::node_kayles::grid(arg(st, 0), arg(st, 1));
+    run_search(st, g, g.all(), large_table);
+}
+void BM_search_kayles_grid_wide(benchmark::State& st) {
+    const auto g = sg::basic_node_kayles<2>::grid(arg(st, 0), arg(st, 1));
+    run_search(st, g, g.all(), large_table);
+}
 
 void cram_sizes(benchmark::internal::Benchmark* b) {
     for (const auto& [r, c] : {std::pair{3, 6}, {4, 5}, {3, 8}, {4, 6}, {5, 5}, {4, 7}, {5, 6}})
@@ -137,5 +165,8 @@ BENCHMARK(BM_grundy_chomp)->Apply(chomp_sizes);
 BENCHMARK(BM_search_chomp)->Apply(chomp_sizes);
 BENCHMARK(BM_grundy_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_search_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_search_kayles_grid_plain)->Args({3, 21})->Args({4, 12})->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK(BM_search_kayles_grid)->Args({3, 21})->Args({4, 12})->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK(BM_search_kayles_grid_wide)->Args({3, 21})->Args({4, 12})->Iterations(1)->Unit(benchmark::kSecond);
 
 BENCHMARK_MAIN();
