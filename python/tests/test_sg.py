@@ -293,10 +293,12 @@ def test_search_games_are_the_commands():
     assert sg.cram(4, 5) == int(cli("cram", "4", "--value", "5", "--quiet")[1])
     assert sg.chomp(3, 5) == int(cli("chomp", "3", "--value", "5", "--quiet")[1])
     # Node Kayles on a path is Dawson's Kayles, 0.137.
-    for n in range(1, 15):
+    for n in list(range(1, 15)) + [70, 129, 256]:  # one word, two and four
         assert sg.node_kayles(n, [(i, i + 1) for i in range(n - 1)]) == sg.octal("0.137").value(n)
     with pytest.raises(sg.Error):
         sg.cram(9, 9)
+    with pytest.raises(sg.Error):
+        sg.node_kayles(257, [])
 
 
 def test_nimber_arithmetic():

@@ -9,6 +9,16 @@ if(TARGET grundy)
   # The path on 5 vertices is Dawson's chess (0.137, OEIS A002187) with a heap of 5: 3.
   # The file has CRLF line ends, a blank line and no final newline.
   sg_grundy_cli_case(search.node_kayles_path ARGS node-kayles ${sg_graphs}/path5.txt --value --quiet OUT "3\n")
+  # Grids, in one word, two and four: the 3 x 16 grid is OEIS A316632's a(16) = 3; the
+  # 2 x n ladder is n mod 2 (Brown et al., J. Integer Sequences 23 (2020) 20.3.5).
+  sg_grundy_cli_case(search.node_kayles_grid ARGS node-kayles --grid 3x16 --value --quiet OUT "3\n")
+  sg_grundy_cli_case(search.node_kayles_grid_two_words ARGS node-kayles --grid 2x51 --value --quiet OUT "1\n")
+  sg_grundy_cli_case(search.node_kayles_grid_four_words ARGS node-kayles --grid 2x65 --value --quiet OUT "1\n")
+  sg_grundy_cli_case(search.node_kayles_grid_big ARGS node-kayles --grid 3x99 --value STATUS 2
+    ERR "node-kayles: a 3x99 grid has more than 256 vertices")
+  sg_grundy_cli_case(search.node_kayles_grid_junk ARGS node-kayles --grid 3y9 --value STATUS 2
+    ERR "--grid needs RxC, rows x columns as 3x25, not '3y9'")
+  sg_grundy_cli_case(search.node_kayles_grid_missing ARGS node-kayles --grid STATUS 2 ERR "--grid needs RxC")
 
   # Bad arguments.
   sg_grundy_cli_case(search.cram_no_rows ARGS cram --value 3 STATUS 2 ERR "cram needs H, the number of rows")
@@ -41,7 +51,7 @@ if(TARGET grundy)
   foreach(sg_case IN ITEMS
       "empty|line 1: no graph: expected a line 'N M'"
       "word|line 1: expected the number of vertices N, got '#'"
-      "big|line 1: the number of vertices N must be from 0 to 64, got 65"
+      "big|line 1: the number of vertices N must be from 0 to 256, got 257"
       "many|line 1: the number of edges M (at most N(N-1)/2) must be from 0 to 3, got 4"
       "header|line 1: expected 'N M' alone on the line, found more"
       "cut|line 4: missing edge 3 of 3 (end of input)"

@@ -6,6 +6,7 @@
 #include <sg/games/chomp.hpp>
 #include <sg/games/cram.hpp>
 #include <sg/games/node_kayles.hpp>
+#include <sg/games/octal.hpp>
 #include <sg/grundy.hpp>
 
 #include <cstdio>
@@ -108,6 +109,26 @@ TEST_CASE("grundy node-kayles FILE --value prints the exhaustive solver's nimber
         const run_result r = run_grundy("node-kayles '" + file.string() + "' --value");
         CHECK(r.status == 0);
         CHECK(r.out == std::to_string(want) + '\n');
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("grundy node-kayles FILE --value past 64 vertices: paths are Dawson's Kayles") {
+    // In two words and in four; 0.137 by the octal engine, an independent computation.
+    sg::octal_sequence dk{"0.137"};
+    const auto dir = std::filesystem::temp_directory_path() / "sg_cli_search_paths";
+    std::filesystem::create_directories(dir);
+    for (const std::size_t n : {std::size_t{65}, std::size_t{100}, std::size_t{128}, std::size_t{129}, std::size_t{200}}) {
+        const auto file = dir / ("path" + std::to_string(n) + ".txt");
+        {
+            std::ofstream out(file);
+            out << n << ' ' << n - 1 << '\n';
+            for (std::size_t v = 0; v + 1 < n; ++v) out << v << ' ' << v + 1 << '\n';
+        }
+        INFO("path of " << n);
+        const run_result r = run_grundy("node-kayles '" + file.string() + "' --value");
+        CHECK(r.status == 0);
+        CHECK(r.out == std::to_string(dk.value(n)) + '\n');
     }
     std::filesystem::remove_all(dir);
 }

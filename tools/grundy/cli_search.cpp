@@ -2,7 +2,8 @@
 // enumerate, by sg::search (outcome searches of G + *k with a transposition table of
 // --memory bytes; see docs/search.md). Cram and Chomp take the rows H and either the
 // columns W (--value W) or every width 0 .. W (--upto W); Node Kayles reads a graph as an
-// edge list (first line `N M`, then M lines `u v`, vertices 0 .. N-1, N <= 64).
+// edge list (first line `N M`, then M lines `u v`, vertices 0 .. N-1, N <= 256) or
+// takes the R x C grid (--grid RxC).
 #include "cli.hpp"
 #include "json.hpp"
 
@@ -37,17 +38,20 @@ constexpr std::string_view search_help =
     "chomp: grundy chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
     "    the same for Chomp on the H x W rectangle (taking the poisoned corner loses; H x 0\n"
     "    has no square: 0)\n"
-    "node-kayles: grundy node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "node-kayles: grundy node-kayles (FILE | --grid RxC) --value [--memory BYTES] [--time-limit S] [--quiet]\n"
     "    the nimber of Node Kayles (a move removes a vertex and its neighbours) on the graph\n"
-    "    in FILE ('-' for stdin): a line 'N M' (N <= 64 vertices 0 .. N-1, M edges), then M\n"
-    "    lines 'u v'; a bad line is exit status 2, its number named\n"
-    "    e.g.  printf '3 2\\n0 1\\n1 2\\n' | grundy node-kayles - --value    ->  2\n";
+    "    in FILE ('-' for stdin): a line 'N M' (N <= 256 vertices 0 .. N-1, M edges), then M\n"
+    "    lines 'u v'; a bad line is exit status 2, its number named; or on the R x C grid\n"
+    "    (at most 256 vertices), whose shapes are searched up to translation and mirrors\n"
+    "    e.g.  printf '3 2\\n0 1\\n1 2\\n' | grundy node-kayles - --value    ->  2\n"
+    "          grundy node-kayles --grid 3x25 --value    ->  3\n";
 
 
 using u64 = std::uint64_t;
 
 constexpr u64 default_memory = u64{1} << 30;
 constexpr u64 max_cells = 64;
+constexpr u64 max_vertices = 256;  // node-kayles: states of 1, 2 or 4 words
 
 // --time-limit reached inside a search: `positions` searched by then.
 struct search_stopped {
@@ -305,21 +309,20 @@ struct graph {
 graph read_graph(sg::text_input& in) {
     graph g;
     if (!in.more()) in.fail("no graph: expected a line 'N M' (vertices, edges)");
-    g.vertices = static_cast<std::size_t>(in.number_on_line(0, max_cells, "the number of vertices N"));
+    g.vertices = static_cast<std::size_t>(in.number_on_line(0, max_vertices, "the number of vertices N"));
     const u64 most = g.vertices * (g.vertices - (g.vertices > 0 ? 1 : 0)) / 2;
     const u64 m = in.number_on_line(0, most, "the number of edges M (at most N(N-1)/2)");
     in.end_line("expected 'N M' alone on the line, found more");
-    std::vector<std::uint64_t> adjacent(g.vertices, 0);
+    std::vector<bool> adjacent(g.vertices * g.vertices);  // u * N + v
     for (u64 i = 0; i < m; ++i) {
         if (!in.more()) in.fail("missing edge " + std::to_string(i + 1) + " of " + std::to_string(m) + " (end of input)");
         const std::size_t line = in.line();
         const auto e = in.line_numbers(2, 0, g.vertices - 1, "the ends u v of an edge");
         const auto u = static_cast<std::size_t>(e[0]), v = static_cast<std::size_t>(e[1]);
         if (u == v) sg::text_input::fail_at(line, "a loop at vertex " + std::to_string(u));
-        if ((adjacent[u] >> v) & 1U)
+        if (adjacent[u * g.vertices + v])
             sg::text_input::fail_at(line, "the edge " + std::to_string(u) + " " + std::to_string(v) + " given twice");
-        adjacent[u] |= u64{1} << v;
-        adjacent[v] |= u64{1} << u;
+        adjacent[u * g.vertices + v] = adjacent[v * g.vertices + u] = true;
         g.edges.emplace_back(u, v);
     }
     if (in.more()) in.fail("unexpected text after the edges (M = " + std::to_string(m) + ")");
@@ -339,34 +342,58 @@ graph read_graph_file(std::string_view path) {
     }
 }
 
-int run_node_kayles(std::span<const std::string_view> args) {
-    if (args.empty() || args[0].starts_with("--"))
-        throw usage_error("node-kayles needs FILE, the graph ('-' for stdin)");
-    const options opt = parse_options("node-kayles", args.subspan(1), false);
-    const graph gr = read_graph_file(args[0]);
-    const sg::node_kayles game(gr.vertices, gr.edges);
-    search_progress prog(!opt.quiet, opt.time_limit);
-    reply r{json::object{}.str("command", "node-kayles"), request_of(opt, false), opt, prog};
-    r.head.str("file", args[0]).num("vertices", static_cast<u64>(gr.vertices)).num("edges", static_cast<u64>(gr.edges.size()));
-    // The graph's connected components, each a component of the sum.
-    std::vector<sg::node_kayles::state> parts;
-    for (u64 left = game.all(); left != 0;) {
-        u64 comp = left & (~left + 1), grown = 0;
-        while (grown != comp) {
-            grown = comp;
-            for (u64 x = grown; x != 0; x &= x - 1)
-                comp |= game.closed_neighbourhood(static_cast<std::size_t>(std::countr_zero(x)));
-        }
-        parts.push_back(comp);
-        left &= ~comp;
-    }
-    sg::search<sg::node_kayles> s(game, static_cast<std::size_t>(opt.memory));
+// The rows and columns of --grid RxC (as 3x25), at most max_vertices vertices.
+std::pair<std::size_t, std::size_t> parse_grid(std::string_view text) {
+    const auto bad = [&] { return usage_error("node-kayles: --grid needs RxC, rows x columns as 3x25, not '" + std::string(text) + "'"); };
+    std::size_t pos = 0;
+    const number_read rows = read_number(text, pos);
+    if (rows.result != number_read::status::ok || pos >= text.size() || text[pos] != 'x') throw bad();
+    ++pos;
+    const number_read cols = read_number(text, pos);
+    if (cols.result != number_read::status::ok || pos != text.size()) throw bad();
+    if (rows.value != 0 && cols.value > max_vertices / rows.value)
+        throw usage_error("node-kayles: a " + std::string(text) + " grid has more than " + std::to_string(max_vertices) +
+                          " vertices");
+    return {static_cast<std::size_t>(rows.value), static_cast<std::size_t>(cols.value)};
+}
+
+// The nimber of Node Kayles on `game`, its states of Words words: the XOR of its
+// connected components' nimbers.
+template <std::size_t Words>
+int solve_node_kayles(const sg::basic_node_kayles<Words>& game, reply& r) {
+    r.head.num("vertices", static_cast<u64>(game.vertex_count())).num("edges", static_cast<u64>(game.edge_count()));
+    sg::search<sg::basic_node_kayles<Words>> s(game, static_cast<std::size_t>(r.opt.memory));
     sg::nimber v = 0;
     const auto query = [&] {
-        for (const auto part : parts) v ^= s.value(part);
+        for (const auto& part : game.components(game.all())) v ^= s.value(part);
     };
-    if (const auto stop = watched(r, s, "node-kayles " + std::to_string(gr.vertices) + " vertices", query)) return *stop;
+    if (const auto stop = watched(r, s, "node-kayles " + std::to_string(game.vertex_count()) + " vertices", query))
+        return *stop;
     return r.answer({v});
+}
+
+// Node Kayles on the graph of FILE, or on the grid of --grid RxC (whose shapes the
+// search knows up to translation and mirrors: sg::node_kayles::grid).
+int run_node_kayles(std::span<const std::string_view> args) {
+    if (args.empty() || (args[0].starts_with("--") && args[0] != "--grid"))
+        throw usage_error("node-kayles needs FILE, the graph ('-' for stdin), or --grid RxC");
+    const bool grid = args[0] == "--grid";
+    if (grid && args.size() < 2) throw usage_error("node-kayles: --grid needs RxC, rows x columns as 3x25");
+    const options opt = parse_options("node-kayles", args.subspan(grid ? 2 : 1), false);
+    search_progress prog(!opt.quiet, opt.time_limit);
+    reply r{json::object{}.str("command", "node-kayles"), request_of(opt, false), opt, prog};
+    if (grid) {
+        const auto [rows, cols] = parse_grid(args[1]);
+        r.head.str("grid", args[1]);
+        if (rows * cols <= 64) return solve_node_kayles(sg::basic_node_kayles<1>::grid(rows, cols), r);
+        if (rows * cols <= 128) return solve_node_kayles(sg::basic_node_kayles<2>::grid(rows, cols), r);
+        return solve_node_kayles(sg::basic_node_kayles<4>::grid(rows, cols), r);
+    }
+    const graph gr = read_graph_file(args[0]);
+    r.head.str("file", args[0]);
+    if (gr.vertices <= 64) return solve_node_kayles(sg::basic_node_kayles<1>(gr.vertices, gr.edges), r);
+    if (gr.vertices <= 128) return solve_node_kayles(sg::basic_node_kayles<2>(gr.vertices, gr.edges), r);
+    return solve_node_kayles(sg::basic_node_kayles<4>(gr.vertices, gr.edges), r);
 }
 
 int run_search(std::string_view command, std::span<const std::string_view> args) {
@@ -380,7 +407,7 @@ int run_search(std::string_view command, std::span<const std::string_view> args)
 SG_GRUNDY_COMMAND((command{.names = {"cram", "chomp", "node-kayles"},
                            .rank = 4,
                            .usage = "cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
-                                    "node-kayles FILE --value [--memory BYTES] [--time-limit S] [--quiet]",
+                                    "node-kayles (FILE | --grid RxC) --value [--memory BYTES] [--time-limit S] [--quiet]",
                            .help = search_help,
                            .json = true,
                            .run = run_search}));
