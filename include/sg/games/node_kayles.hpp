@@ -6,7 +6,6 @@
 
 #include "../detail/config.hpp"  // first: stops below C++20
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
