@@ -17,6 +17,8 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -29,16 +31,18 @@ namespace grundy_cli {
 namespace {
 
 constexpr std::string_view search_help =
-    "cram: grundy cram H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "cram: grundy cram H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet] [--resume FILE]\n"
     "    nimbers of empty H x W Cram boards (place a domino on two free adjacent cells; at\n"
     "    most 64 cells) by pruned search: --value W prints the H x W board's, --upto W those\n"
     "    of H x 0 .. H x W on one line; --memory BYTES bounds the transposition table\n"
-    "    (default 1G), the answers never depend on it\n"
+    "    (default 1G), the answers never depend on it; --resume FILE (with --value) loads\n"
+    "    the table from FILE if it exists and saves it there every 10 minutes, when\n"
+    "    --time-limit stops the search and at the end, with FILE.certificate.json\n"
     "    e.g.  grundy cram 3 --upto 8    ->  0 1 1 0 1 1 4 1 3\n"
-    "chomp: grundy chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "chomp: grundy chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet] [--resume FILE]\n"
     "    the same for Chomp on the H x W rectangle (taking the poisoned corner loses; H x 0\n"
     "    has no square: 0)\n"
-    "node-kayles: grundy node-kayles (FILE | --grid RxC) --value [--memory BYTES] [--time-limit S] [--quiet]\n"
+    "node-kayles: grundy node-kayles (FILE | --grid RxC) --value [--memory BYTES] [--time-limit S] [--quiet] [--resume FILE]\n"
     "    the nimber of Node Kayles (a move removes a vertex and its neighbours) on the graph\n"
     "    in FILE ('-' for stdin): a line 'N M' (N <= 256 vertices 0 .. N-1, M edges), then M\n"
     "    lines 'u v'; a bad line is exit status 2, its number named; or on the R x C grid\n"
@@ -70,6 +74,46 @@ std::string count_text(u64 n) {
     return buf;
 }
 
+// --resume FILE: the search's table, saved every `save_every` seconds of a search, when
+// --time-limit stops it and when it ends (written to FILE.tmp, then renamed, so an
+// interruption leaves the last whole table), and loaded before the search if FILE
+// exists. A finished search writes FILE.certificate.json (reply::answer).
+constexpr double save_every = 600;
+
+template <class Solver>
+void save_table(const Solver& solver, const std::string& path) {
+    const std::string tmp = path + ".tmp";
+    solver.save(tmp);
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) throw usage_error("--resume: cannot write '" + path + "': " + ec.message());
+}
+template <class Solver>
+bool load_table(Solver& solver, const std::string& path) {
+    if (path.empty() || !std::filesystem::exists(path)) return false;
+    try {
+        solver.load(path);
+    } catch (const sg::error& e) {
+        throw usage_error("--resume: '" + path + "': " + e.what());
+    }
+    return true;
+}
+// The checksum a saved table ends with (its last 8 bytes, little-endian), in hex.
+std::string table_checksum(const std::string& path) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    const auto size = static_cast<std::streamoff>(in.tellg());
+    unsigned char b[8] = {};
+    if (size >= 8) {
+        in.seekg(size - 8);
+        in.read(reinterpret_cast<char*>(b), 8);
+    }
+    std::uint64_t x = 0;
+    for (int i = 7; i >= 0; --i) x = (x << 8) | b[i];
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
+    return buf;
+}
+
 // Progress on stderr for one command: at most one line a second, none in the first
 // second; enforces --time-limit. Lines: "grundy: cram 5x8: 3.21 M positions searched,
 // table 1.50 M of 22.37 M entries (7%), 12.0 s".
@@ -80,16 +124,21 @@ public:
 
     [[nodiscard]] double seconds() const { return std::chrono::duration<double>(clock::now() - start_).count(); }
 
-    // Watches `solver` while it answers for `label` (positions counted across boards).
+    // Watches `solver` while it answers for `label` (positions counted across boards);
+    // saves its table to `save_path` (if any) every save_every seconds.
     template <class Solver>
-    void watch(Solver& solver, std::string label) {
+    void watch(Solver& solver, std::string label, const std::string& save_path) {
         label_ = std::move(label);
         base_ = positions_;
-        solver.set_progress([this, &solver](const sg::search_stats& st) {
+        solver.set_progress([this, &solver, &save_path](const sg::search_stats& st) {
             positions_ = base_ + st.nodes;
             const auto now = clock::now();
             const double secs = std::chrono::duration<double>(now - start_).count();
             if (time_limit_ > 0 && secs >= time_limit_) throw search_stopped{positions_};
+            if (!save_path.empty() && secs - saved_at_ >= save_every) {
+                save_table(solver, save_path);
+                saved_at_ = secs;
+            }
             if (!enabled_ || now - last_ < std::chrono::seconds(1)) return;
             last_ = now;
             line(solver.size(), solver.table_capacity(), secs);
@@ -117,6 +166,7 @@ private:
     clock::time_point start_, last_;
     std::string label_;
     u64 positions_ = 0, base_ = 0;
+    double saved_at_ = 0;
     bool printed_ = false;
 };
 
@@ -128,6 +178,7 @@ struct options {
     u64 memory = default_memory;
     double time_limit = 0;
     bool quiet = false;
+    std::string resume;  // --resume FILE: the table is loaded from FILE if it exists, and saved there
 };
 
 options parse_options(std::string_view command, std::span<const std::string_view> args, bool numbered) {
@@ -147,11 +198,14 @@ options parse_options(std::string_view command, std::span<const std::string_view
             o.time_limit = parse_seconds(r.value("a number"));
         } else if (r.is("--quiet")) {
             o.quiet = true;
+        } else if (r.is("--resume")) {
+            o.resume = std::string(r.value("a file"));
         } else {
             r.unknown();
         }
     }
     if (!have_mode) throw usage_error(numbered ? "give one of --upto W, --value W" : "give --value");
+    if (o.upto && !o.resume.empty()) throw usage_error(std::string(command) + ": --resume goes with --value W");
     o.memory = requested_memory().value_or(default_memory);  // --memory, taken out by cli_main.cpp
     return o;
 }
@@ -180,8 +234,10 @@ struct reply {
     const options& opt;
     search_progress& prog;
     std::size_t entries = 0, capacity = 0, bytes = 0;
+    bool resumed = false;  // --resume FILE existed and was loaded
 
     int answer(const std::vector<sg::nimber>& values) const {
+        if (!opt.resume.empty()) certify(values.back());
         if (requested_format() == output_format::json) {
             json::object a;
             if (opt.upto)
@@ -208,6 +264,23 @@ struct reply {
     }
 
 private:
+    // FILE.certificate.json: what was asked, the answer, the search's work and the saved
+    // table's checksum.
+    void certify(sg::nimber value) const {
+        json::object c = head;
+        c.num("value", value)
+            .num("positions", prog.positions())
+            .boolean("resumed", resumed)
+            .str("table", opt.resume)
+            .num("table_entries", static_cast<u64>(entries))
+            .str("table_checksum", table_checksum(opt.resume))
+            .seconds("seconds", prog.seconds());
+        const std::string path = opt.resume + ".certificate.json";
+        std::ofstream out(path);
+        out << c.text() << '\n';
+        if (!out) throw usage_error("--resume: cannot write '" + path + "'");
+    }
+
     int emit(int status, const std::string& answer_text, std::optional<u64> stopped_after) const {
         json::object o = head;
         o.raw("request", request.text()).num("status", static_cast<u64>(status)).raw("answer", answer_text);
@@ -236,6 +309,7 @@ json::object request_of(const options& o, bool numbered) {
         r.seconds("time_limit", o.time_limit);
     else
         r.null("time_limit");
+    if (!o.resume.empty()) r.str("resume", o.resume);
     return r;
 }
 
@@ -244,13 +318,16 @@ json::object request_of(const options& o, bool numbered) {
 template <class Solver, class Query>
 std::optional<int> watched(reply& r, Solver& solver, std::string label, Query&& query) {
     std::optional<int> stopped;
+    r.resumed = load_table(solver, r.opt.resume) || r.resumed;
     try {
-        r.prog.watch(solver, std::move(label));
+        r.prog.watch(solver, std::move(label), r.opt.resume);
         query();
         r.prog.finished(solver);
     } catch (const search_stopped& st) {
+        if (!r.opt.resume.empty()) save_table(solver, r.opt.resume);
         stopped = r.stopped(st.positions);
     }
+    if (!stopped && !r.opt.resume.empty()) save_table(solver, r.opt.resume);
     r.entries = solver.size();
     r.capacity = solver.table_capacity();
     r.bytes = solver.table_bytes();
@@ -406,8 +483,10 @@ int run_search(std::string_view command, std::span<const std::string_view> args)
 
 SG_GRUNDY_COMMAND((command{.names = {"cram", "chomp", "node-kayles"},
                            .rank = 4,
-                           .usage = "cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet]\n"
-                                    "node-kayles (FILE | --grid RxC) --value [--memory BYTES] [--time-limit S] [--quiet]",
+                           .usage = "cram|chomp H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet] "
+                                    "[--resume FILE]\n"
+                                    "node-kayles (FILE | --grid RxC) --value [--memory BYTES] [--time-limit S] [--quiet] "
+                                    "[--resume FILE]",
                            .help = search_help,
                            .json = true,
                            .run = run_search}));
