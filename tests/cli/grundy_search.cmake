@@ -19,7 +19,8 @@ if(TARGET grundy)
   sg_grundy_cli_case(search.node_kayles_grid_junk ARGS node-kayles --grid 3y9 --value STATUS 2
     ERR "--grid needs RxC, rows x columns as 3x25, not '3y9'")
   sg_grundy_cli_case(search.node_kayles_grid_missing ARGS node-kayles --grid STATUS 2 ERR "--grid needs RxC")
-  sg_grundy_cli_case(search.resume_upto ARGS cram 3 --upto 4 --resume t.tbl STATUS 2 ERR "cram: --resume goes with --value W")
+  sg_grundy_cli_case(search.resume_upto ARGS cram 3 --upto 4 --resume t.tbl STATUS 2
+    ERR "cram: --resume goes with --value W")
   sg_grundy_cli_case(search.resume_missing ARGS cram 3 --value 4 --resume STATUS 2 ERR "--resume needs a file")
 
   # Bad arguments.

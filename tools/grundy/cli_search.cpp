@@ -421,7 +421,9 @@ graph read_graph_file(std::string_view path) {
 
 // The rows and columns of --grid RxC (as 3x25), at most max_vertices vertices.
 std::pair<std::size_t, std::size_t> parse_grid(std::string_view text) {
-    const auto bad = [&] { return usage_error("node-kayles: --grid needs RxC, rows x columns as 3x25, not '" + std::string(text) + "'"); };
+    const auto bad = [&] {
+        return usage_error("node-kayles: --grid needs RxC, rows x columns as 3x25, not '" + std::string(text) + "'");
+    };
     std::size_t pos = 0;
     const number_read rows = read_number(text, pos);
     if (rows.result != number_read::status::ok || pos >= text.size() || text[pos] != 'x') throw bad();

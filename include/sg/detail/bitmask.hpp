@@ -21,7 +21,9 @@ template <class F>
 constexpr void for_each_bit(std::uint64_t x, F&& f) {
     for (; x != 0; x &= x - 1) f(static_cast<std::size_t>(std::countr_zero(x)));
 }
-[[nodiscard]] constexpr std::size_t bit_count(std::uint64_t x) noexcept { return static_cast<std::size_t>(std::popcount(x)); }
+[[nodiscard]] constexpr std::size_t bit_count(std::uint64_t x) noexcept {
+    return static_cast<std::size_t>(std::popcount(x));
+}
 
 // x with its 64 bits in reverse order (bit i to bit 63 - i).
 [[nodiscard]] constexpr std::uint64_t reverse_bits(std::uint64_t x) noexcept {

@@ -83,7 +83,8 @@ struct bitboard {
     template <class F>
     constexpr void for_each(F&& f) const {
         for (std::size_t w = 0; w < Words; ++w)
-            for (std::uint64_t m = words[w]; m != 0; m &= m - 1) f(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
+            for (std::uint64_t m = words[w]; m != 0; m &= m - 1)
+                f(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
     }
 
     constexpr bitboard& operator&=(const bitboard& o) noexcept {

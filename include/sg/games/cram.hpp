@@ -242,7 +242,8 @@ private:
         std::uint64_t up = 0;
         for (std::uint32_t i = 0; i < n; ++i) up |= ((down >> (i * width)) & mask) << ((n - 1 - i) * width);
         const std::uint32_t unused = 64 - n * width;
-        const std::uint64_t img = std::min({down, up, detail::reverse_bits(down) >> unused, detail::reverse_bits(up) >> unused});
+        const std::uint64_t img =
+            std::min({down, up, detail::reverse_bits(down) >> unused, detail::reverse_bits(up) >> unused});
         const cram_board cand{img, n, width};
         if (!have || cand < best) best = cand, have = true;
     }

@@ -35,13 +35,13 @@ public:
     basic_node_kayles(std::size_t vertices, const std::vector<std::pair<std::size_t, std::size_t>>& edges)
         : closed_(vertices) {
         if (vertices > max_vertices)
-            throw error(name() + ": " + std::to_string(vertices) + " vertices, at most " + std::to_string(max_vertices) +
-                        (Words == 1 ? " (sg::basic_node_kayles<W> takes 64 W)" : ""));
+            throw error(name() + ": " + std::to_string(vertices) + " vertices, at most " +
+                        std::to_string(max_vertices) + (Words == 1 ? " (sg::basic_node_kayles<W> takes 64 W)" : ""));
         for (std::size_t v = 0; v < vertices; ++v) closed_[v] = single(v);
         for (const auto& [a, b] : edges) {
             if (a >= vertices || b >= vertices)
-                throw error(name() + ": edge " + std::to_string(a) + "-" + std::to_string(b) + " has an end outside 0.." +
-                            std::to_string(vertices == 0 ? 0 : vertices - 1));
+                throw error(name() + ": edge " + std::to_string(a) + "-" + std::to_string(b) +
+                            " has an end outside 0.." + std::to_string(vertices == 0 ? 0 : vertices - 1));
             if (a == b) throw error(name() + ": a loop at vertex " + std::to_string(a));
             if ((closed_[a] & single(b)) == state{}) ++edges_;
             closed_[a] |= single(b);
@@ -57,8 +57,8 @@ public:
     }
     [[nodiscard]] static basic_node_kayles grid(std::size_t rows, std::size_t cols) {
         if (cols != 0 && rows > max_vertices / cols)
-            throw error(name() + "::grid: " + std::to_string(rows) + " x " + std::to_string(cols) + " vertices, at most " +
-                        std::to_string(max_vertices));
+            throw error(name() + "::grid: " + std::to_string(rows) + " x " + std::to_string(cols) +
+                        " vertices, at most " + std::to_string(max_vertices));
         std::vector<std::pair<std::size_t, std::size_t>> e;
         for (std::size_t r = 0; r < rows; ++r)
             for (std::size_t c = 0; c < cols; ++c) {
@@ -165,7 +165,9 @@ public:
     }
 
 private:
-    static std::string name() { return Words == 1 ? "sg::node_kayles" : "sg::basic_node_kayles<" + std::to_string(Words) + ">"; }
+    static std::string name() {
+        return Words == 1 ? "sg::node_kayles" : "sg::basic_node_kayles<" + std::to_string(Words) + ">";
+    }
     static state single(std::size_t v) {
         if constexpr (Words == 1)
             return std::uint64_t{1} << v;
