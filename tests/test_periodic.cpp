@@ -153,7 +153,8 @@ void check_against_reference(const std::vector<sg::nimber>& g, Required required
 TEST_CASE("find_period: runs of 65535 and more (kept apart, or in full when many)") {
     // Period 70001 from 1000 on: one long run per multiple of the period.
     std::vector<sg::nimber> g(300'000);
-    for (std::size_t n = 0; n < g.size(); ++n) g[n] = n < 1000 ? n % 7 + 300 : (n - 1000) * 2654435761u % 70001 % 9;
+    for (std::size_t n = 0; n < g.size(); ++n)  // in 64 bits: a 32-bit size_t would wrap and lose the period
+        g[n] = n < 1000 ? n % 7 + 300 : std::uint64_t{n - 1000} * 2654435761u % 70001 % 9;
     check_against_reference(g, [](std::uint64_t n0, std::uint64_t p) { return n0 + p; });
     check_against_reference(g, [](std::uint64_t, std::uint64_t) { return std::uint64_t{250'000}; });  // none
     // Period 2 over 200000 values: long runs at every even shift, too many to keep
