@@ -37,7 +37,7 @@ board random_board(std::mt19937_64& rng, reference& ref) {
         }
     }
     if (kind == 3) {
-        const std::size_t n = rng() % (board::capacity + 1);
+        const auto n = static_cast<std::size_t>(rng() % (board::capacity + 1));
         b = board::first(n);
         for (std::size_t i = 0; i < n; ++i) ref.set(i);
     }
@@ -116,7 +116,7 @@ TEST_CASE("bitboard: Node Kayles past 64 vertices agrees with one word and with 
     // 0 .. 17 in one word.
     std::mt19937_64 rng(29);
     for (int t = 0; t < 40; ++t) {
-        const std::size_t n = 1 + rng() % 18;
+        const auto n = static_cast<std::size_t>(1 + rng() % 18);
         std::vector<std::size_t> label(board::capacity);
         for (std::size_t i = 0; i < label.size(); ++i) label[i] = i;
         std::shuffle(label.begin(), label.end(), rng);

@@ -125,7 +125,7 @@ TEST_CASE("node kayles: a grid's canonical form keeps the nimber and is one stat
         board want;
         for (std::size_t v = 0; v < 30; ++v)
             if ((c >> v) & 1U) want |= board::single(v / 10 * 40 + v % 10);
-        const std::size_t dc = rng() % 31;
+        const auto dc = static_cast<std::size_t>(rng() % 31);
         INFO("set " << s << ", moved by " << dc);
         CHECK(wide.canonical(b) == want);
         CHECK(wide.canonical(moved(b, 3, 40, false, false, 0, dc, two)) == want);

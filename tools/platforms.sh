@@ -72,7 +72,7 @@ trap cleanup EXIT
 # its bounded table keeps depends on the states' hashes, which are size_t.
 m32_tests=(test_error test_game test_value test_mex test_nimber test_memo test_periodic test_queries
            test_grundy test_nim test_input test_digraph test_arithmetic_period test_octal_period
-           test_token_graph test_misere_sj test_cli_search)
+           test_token_graph test_misere_sj test_cli_search test_bitboard)
 m32_docs=(split dot)  # docs/examples/doc_<name>.cpp: grundys_game.hpp and io/dot.hpp
 run_m32() {
   local build=build/m32 start=$SECONDS src
