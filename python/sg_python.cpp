@@ -332,14 +332,6 @@ private:
 
 const char* outcome_text(bool wins) { return wins ? "win" : "lose"; }
 
-// Node Kayles on n vertices in states of Words words (sg::error past 64 Words).
-template <std::size_t Words>
-sg::nimber node_kayles_value(std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges) {
-    const sg::basic_node_kayles<Words> g(n, edges);
-    sg::search<sg::basic_node_kayles<Words>> s(g);
-    return s.value(g.all());
-}
-
 }  // namespace
 
 PYBIND11_MODULE(sg, m) {
@@ -481,9 +473,11 @@ PYBIND11_MODULE(sg, m) {
     }, py::arg("rows"), py::arg("cols"), "The nimber of the full rows x cols Chomp board (at most 64 squares).");
     m.def("node_kayles", [](std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges) {
         engine_section free;
-        if (n <= 64) return node_kayles_value<1>(n, edges);
-        if (n <= 128) return node_kayles_value<2>(n, edges);
-        return node_kayles_value<4>(n, edges);
+        return grundy_cli::with_node_kayles_words(n, [&](auto words) {
+            const sg::basic_node_kayles<words()> g(n, edges);
+            sg::search<sg::basic_node_kayles<words()>> s(g);
+            return s.value(g.all());
+        });
     }, py::arg("n"), py::arg("edges"), "The nimber of Node Kayles on vertices 0 .. n-1 with these edges (n <= 256).");
 
     m.def("nim_mul", [](u64 a, u64 b) { return sg::nim_mul(a, b); }, "Conway's nim product of 64-bit nimbers.");

@@ -318,16 +318,15 @@ json::object request_of(const options& o, bool numbered) {
 template <class Solver, class Query>
 std::optional<int> watched(reply& r, Solver& solver, std::string label, Query&& query) {
     std::optional<int> stopped;
-    r.resumed = load_table(solver, r.opt.resume) || r.resumed;
+    r.resumed = load_table(solver, r.opt.resume);  // --resume goes with one board only
     try {
         r.prog.watch(solver, std::move(label), r.opt.resume);
         query();
         r.prog.finished(solver);
     } catch (const search_stopped& st) {
-        if (!r.opt.resume.empty()) save_table(solver, r.opt.resume);
         stopped = r.stopped(st.positions);
     }
-    if (!stopped && !r.opt.resume.empty()) save_table(solver, r.opt.resume);
+    if (!r.opt.resume.empty()) save_table(solver, r.opt.resume);  // finished or stopped
     r.entries = solver.size();
     r.capacity = solver.table_capacity();
     r.bytes = solver.table_bytes();
@@ -464,15 +463,15 @@ int run_node_kayles(std::span<const std::string_view> args) {
     if (grid) {
         const auto [rows, cols] = parse_grid(args[1]);
         r.head.str("grid", args[1]);
-        if (rows * cols <= 64) return solve_node_kayles(sg::basic_node_kayles<1>::grid(rows, cols), r);
-        if (rows * cols <= 128) return solve_node_kayles(sg::basic_node_kayles<2>::grid(rows, cols), r);
-        return solve_node_kayles(sg::basic_node_kayles<4>::grid(rows, cols), r);
+        return with_node_kayles_words(rows * cols, [&, rows = rows, cols = cols](auto words) {
+            return solve_node_kayles(sg::basic_node_kayles<words()>::grid(rows, cols), r);
+        });
     }
     const graph gr = read_graph_file(args[0]);
     r.head.str("file", args[0]);
-    if (gr.vertices <= 64) return solve_node_kayles(sg::basic_node_kayles<1>(gr.vertices, gr.edges), r);
-    if (gr.vertices <= 128) return solve_node_kayles(sg::basic_node_kayles<2>(gr.vertices, gr.edges), r);
-    return solve_node_kayles(sg::basic_node_kayles<4>(gr.vertices, gr.edges), r);
+    return with_node_kayles_words(gr.vertices, [&](auto words) {
+        return solve_node_kayles(sg::basic_node_kayles<words()>(gr.vertices, gr.edges), r);
+    });
 }
 
 int run_search(std::string_view command, std::span<const std::string_view> args) {
