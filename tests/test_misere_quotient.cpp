@@ -366,3 +366,86 @@ TEST_CASE("misere_quotient: moves to ranges of parts") {
     CHECK(ranged.p_portion() == fixed.p_portion());
     for (std::size_t h = 0; h <= 12; ++h) CHECK(ranged.heap_element(h) == fixed.heap_element(h));
 }
+
+// Outcomes of every sum of two heaps up to `far` and a third of at most 2: the quotient
+// with a period against one built plainly to `far`.
+template <class Game>
+void check_period_against_plain(const Game& game, const sg::misere_quotient<Game>& q, std::size_t far) {
+    const sg::misere_quotient<Game> plain(game, far);
+    CHECK(plain.order() == q.order());
+    CHECK(plain.p_portion().size() == q.p_portion().size());
+    for (heap a = 0; a <= far; ++a)
+        for (heap b = 0; b <= a; ++b)
+            for (heap c = 0; c <= 2; ++c)
+                if (q.wins({a, b, c}) != plain.wins({a, b, c}))
+                    FAIL_CHECK("outcome differs on " << a << " + " << b << " + " << c);
+}
+
+TEST_CASE("a period the heaps prove gives the quotient of every heap", "[misere_quotient]") {
+    // periodic_quotient stops at the first bound that proves a period; the heaps past it
+    // are answered through the period. Checked against the quotient built plainly to a
+    // larger bound, and against the whole-sum search (sg::misere) beside small heaps.
+    const std::vector<std::pair<const char*, std::size_t>> cases{
+        {"0.75", 16}, {"0.71", 16}, {"0.31", 24}, {"0.72", 0}, {"0.53", 0}};
+    for (const auto& [code, searched] : cases) {
+        INFO("code " << code);
+        const sg::octal_game game{code};
+        const auto q = sg::periodic_quotient(game, 200);
+        REQUIRE(q.period());
+        const auto [n0, p] = *q.period();
+        CHECK(q.heap_bound() < 200);
+        CHECK(q.heap_bound() + 1 == game.period_check_end(n0, p).value() + p);  // the first bound that proves it
+        for (std::size_t h = q.heap_bound() + 1; h <= q.heap_bound() + 3 * p; ++h)
+            CHECK(q.heap_element(h) == q.heap_element(h - p));
+        check_period_against_plain(game, q, q.heap_bound() + 2 * p + 8);
+        sg::misere<sg::octal_game> s(game);
+        for (heap h = q.heap_bound() + 1; h <= q.heap_bound() + searched; ++h)
+            for (heap x = 0; x <= 3; ++x)
+                if (q.wins({h, x}) != s.wins({h, x})) FAIL_CHECK("outcome differs on " << h << " + " << x);
+    }
+    for (std::vector<std::uint64_t> set : {std::vector<std::uint64_t>{1, 2}, {2, 3}, {1, 3, 4}, {2, 5}}) {
+        INFO("subtraction set of " << set.size());
+        const sg::subtraction_game game{set};
+        const auto q = sg::periodic_quotient(game, 200);
+        REQUIRE(q.period());
+        check_period_against_plain(game, q, q.heap_bound() + 2 * q.period()->period + 8);
+        sg::misere<sg::subtraction_game> s(game);
+        for (heap h = 0; h <= q.heap_bound() + 40; ++h)
+            for (heap x = 0; x <= 6; ++x)
+                if (q.wins({h, x}) != s.wins({h, x})) FAIL_CHECK("outcome differs on " << h << " + " << x);
+    }
+}
+
+TEST_CASE("Kayles' misère quotient is proved complete at heap 167", "[misere_quotient]") {
+    // The pretending function of misère Kayles has period 12 from heap 71 (Plambeck and
+    // Siegel 2008); the theorem needs heaps up to 2 * 71 + 2 * 12 + 2 - 1 = 167.
+    sg::quotient_limits limits;
+    limits.stop_at_period = true;
+    const sg::misere_quotient<sg::octal_game> q(sg::octal_game{"0.77"}, 200, limits);
+    REQUIRE(q.period());
+    CHECK(*q.period() == sg::quotient_period{71, 12});
+    CHECK(q.heap_bound() == 167);
+    CHECK(q.order() == 40);
+}
+
+TEST_CASE("heaps past a period: values, and what stays refused", "[misere_quotient]") {
+    const sg::octal_game game{"0.75"};
+    const auto q = sg::periodic_quotient(game, 100);
+    REQUIRE(q.period());
+    const heap big = 4000000000;  // fits a 32-bit size_t
+    CHECK(q.heap_element(big) == q.heap_element(big - 10 * q.period()->period));
+    CHECK(q.value({big, 1}) == q.multiply(q.heap_element(big), q.heap_element(1)));
+    CHECK_THROWS_AS(q.winning_moves({big, 1}), sg::error);  // moves are listed up to the bound
+    CHECK_THROWS_AS(q.normal_value(big), sg::error);
+    // Without the theorem's bound (a game without period_check_end, a code with '!'), no
+    // period, and stop_at_period changes nothing.
+    sg::quotient_limits limits;
+    limits.stop_at_period = true;
+    const sg::misere_quotient<sg_test::fixed_parts> plain(sg_test::fixed_parts{}, 12, limits);
+    CHECK(plain.heap_bound() == 12);
+    CHECK_FALSE(plain.period());
+    CHECK_FALSE(sg::octal_game{"0.4!"}.period_check_end(1, 1));
+    const sg::misere_quotient<sg::octal_game> constrained(sg::octal_game{"0.4!"}, 30, limits);
+    CHECK(constrained.heap_bound() == 30);
+    CHECK_FALSE(constrained.period());
+}

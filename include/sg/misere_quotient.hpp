@@ -3,14 +3,16 @@
 // heap: each bound's quotient is learned from the previous one (exact outcomes searched
 // only over the sums holding the new heap, distinguishing sums taken from the failures)
 // and verified exhaustively; the misère outcome and winning moves of any such sum in
-// O(k) for k heaps, the normal-play value beside it; and Conway's genus of any position
-// (sg::genus), by whole-sum searches.
+// O(k) for k heaps, the normal-play value beside it; a period of the heaps' elements
+// proved for every heap (then the quotient of all heaps: sg::periodic_quotient); and
+// Conway's genus of any position (sg::genus), by whole-sum searches.
 #pragma once
 
 #include "detail/config.hpp"  // first: stops below C++20
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -28,6 +30,7 @@
 #include <vector>
 
 #include "detail/budget.hpp"
+#include "detail/hash.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "grundy.hpp"
@@ -117,7 +120,144 @@ struct quotient_limits {
     // table entries, verification states); it may throw to stop the construction (the
     // exception leaves the constructor).
     std::function<void(const quotient_progress&)> progress;
+    // Stop at the first bound whose heaps prove a period (misere_quotient::period): the
+    // quotient is then that of every heap, and heap_bound() that bound.
+    bool stop_at_period = false;
 };
+
+// A period of the heaps' elements, proved for every heap: heap h + period has the element
+// of heap h for every h >= preperiod (misere_quotient::period).
+struct quotient_period {
+    std::size_t preperiod = 0;
+    std::size_t period = 0;
+    friend bool operator==(const quotient_period&, const quotient_period&) = default;
+};
+
+namespace detail {
+// A heap game that says how far a period of its heaps must be checked to hold for every
+// heap (octal_game, subtraction_game: period_check_end(n0, p), nothing where no theorem
+// holds).
+template <class Game>
+concept has_period_check = requires(const Game& g, std::uint64_t n) {
+    { g.period_check_end(n, n) } -> std::convertible_to<std::optional<std::uint64_t>>;
+};
+
+// The least period p of the heaps' elements el[0..m] (and, for it, the least preperiod
+// n0) that the periodicity theorem proves for every heap: el[h + p] == el[h] for
+// n0 <= h < period_check_end(n0, p), all within m. Nothing for a game without the hook.
+template <class Game, class Element>
+std::optional<quotient_period> proved_period(const Game& game, const std::vector<Element>& el, std::size_t m) {
+    if constexpr (has_period_check<Game>) {
+        for (std::size_t p = 1; p <= m; ++p) {
+            const std::optional<std::uint64_t> least = game.period_check_end(0, p);
+            if (!least || *least + p - 1 > m) break;  // the end grows with n0 and p
+            std::size_t n0 = m + 1 - p;  // el[h + p] == el[h] for n0 <= h <= m - p
+            while (n0 > 0 && el[n0 - 1 + p] == el[n0 - 1]) --n0;
+            const std::optional<std::uint64_t> end = game.period_check_end(n0, p);
+            if (end && *end + p - 1 <= m) return quotient_period{n0, p};
+        }
+    }
+    return std::nullopt;
+}
+}  // namespace detail
+
+namespace detail {
+// The powers a^0, a^1, ... of an element up to the first repeat: a^(index + period) =
+// a^index, so x * a^c for c above index + period repeats one of c = 0 .. top().
+struct power_cycle {
+    std::vector<std::uint32_t> pw;
+    std::size_t index = 0, period = 0;
+
+    template <class Mul>
+    static power_cycle of(std::uint32_t a, Mul mul) {
+        power_cycle p{{0}};
+        for (;;) {
+            const std::uint32_t nx = mul(p.pw.back(), a);
+            const auto it = std::find(p.pw.begin(), p.pw.end(), nx);
+            if (it != p.pw.end()) {
+                p.index = static_cast<std::size_t>(it - p.pw.begin());
+                p.period = p.pw.size() - p.index;
+                return p;
+            }
+            p.pw.push_back(nx);
+        }
+    }
+    std::size_t top() const noexcept { return index + period; }
+    std::uint32_t power(std::size_t c) const { return c < pw.size() ? pw[c] : pw[index + (c - index) % period]; }
+};
+
+// How the verification of a misère quotient reached a state: the state of the previous
+// layer it came from, and the count of the layer's heap added to it.
+struct state_link {
+    std::size_t parent;
+    std::size_t count;
+};
+
+// A layer of the verification's states (x, F): the element, then the set F as words of
+// 64 bits, each with its link; kept once each (open addressing on the words), in the
+// order of first reaching, or in ascending order of (x, F) after sorted().
+class quotient_states {
+public:
+    explicit quotient_states(std::size_t words) : stride_(1 + words) {}
+
+    [[nodiscard]] std::size_t size() const noexcept { return keys_.size() / stride_; }
+    [[nodiscard]] std::span<const std::uint64_t> key(std::size_t i) const { return {keys_.data() + i * stride_, stride_}; }
+    // Adds the state `key` (stride words) reached by `l`, unless it is there: whether it was added.
+    bool add(std::span<const std::uint64_t> k, state_link l) {
+        if (2 * (size() + 1) > slots_.size()) rehash(std::max<std::size_t>(64, 2 * slots_.size()));
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hash_of(k) & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == 0) {
+                slots_[i] = size() + 1;
+                keys_.insert(keys_.end(), k.begin(), k.end());
+                links_.push_back(l);
+                return true;
+            }
+            if (std::ranges::equal(key(slots_[i] - 1), k)) return false;
+        }
+    }
+    // The same states in ascending order of (x, F), without the index.
+    [[nodiscard]] quotient_states sorted() const {
+        std::vector<std::size_t> order(size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return std::ranges::lexicographical_compare(key(a), key(b)); });
+        quotient_states out(stride_ - 1);
+        out.keys_.reserve(keys_.size());
+        out.links_.reserve(size());
+        for (std::size_t i : order) {
+            const auto k = key(i);
+            out.keys_.insert(out.keys_.end(), k.begin(), k.end());
+            out.links_.push_back(links_[i]);
+        }
+        return out;
+    }
+    // The links, in the order of the states; the states stay.
+    std::vector<state_link> take_links() { return std::exchange(links_, {}); }
+    [[nodiscard]] std::size_t bytes() const noexcept { return bytes_of_all(keys_, links_, slots_); }
+
+private:
+    static std::size_t hash_of(std::span<const std::uint64_t> k) noexcept {
+        std::uint64_t h = 0;
+        for (std::uint64_t w : k) h = hash_combine64(h, w);
+        return static_cast<std::size_t>(h);
+    }
+    void rehash(std::size_t cap) {
+        slots_.assign(cap, 0);
+        for (std::size_t s = 0; s < size(); ++s)
+            for (std::size_t i = hash_of(key(s)) & (cap - 1);; i = (i + 1) & (cap - 1))
+                if (slots_[i] == 0) {
+                    slots_[i] = s + 1;
+                    break;
+                }
+    }
+
+    std::size_t stride_;
+    std::vector<std::uint64_t> keys_;
+    std::vector<state_link> links_;
+    std::vector<std::size_t> slots_;  // index + 1 of a state, 0 empty
+};
+}  // namespace detail
 
 template <class Game>
 class misere_quotient : public queries<misere_quotient<Game>, state_t<Game>> {
@@ -183,8 +323,16 @@ public:
     [[nodiscard]] bool in_p_portion(element x) const { return is_p_.at(x) != 0; }
     [[nodiscard]] element identity() const noexcept { return 0; }
     [[nodiscard]] element multiply(element x, element y) const { return table_[x * order() + y]; }
-    // The element of a heap of size h (0 <= h <= heap_bound()).
-    [[nodiscard]] element heap_element(std::size_t h) const { return heap_el_[check(h)]; }
+    // The element of a heap of size h (0 <= h <= heap_bound(), any h once period() is set).
+    [[nodiscard]] element heap_element(std::size_t h) const {
+        if (h > n_ && period_) return heap_el_[period_->preperiod + (h - period_->preperiod) % period_->period];
+        return heap_el_[check(h)];
+    }
+    // The period of the heaps' elements that the periodicity theorem proves from the heaps
+    // up to heap_bound() (docs/misere_quotient.md), for games that give the theorem's
+    // bound (octal_game without '!' or '?', subtraction_game): then this is the quotient
+    // of every heap, and value() and outcome() take heaps of any size.
+    [[nodiscard]] const std::optional<quotient_period>& period() const noexcept { return period_; }
     // The shortest sum of heaps (by number of heaps, then listing order) mapping to x.
     [[nodiscard]] const word& representative(element x) const { return reps_.at(x); }
 
@@ -275,6 +423,8 @@ private:
     static std::size_t as_index(const T& h) {
         if constexpr (std::is_signed_v<T>)
             if (h < 0) throw sg::error("sg::misere_quotient: a heap size is negative");
+        if (std::cmp_greater(h, std::numeric_limits<std::size_t>::max()))
+            throw sg::error("sg::misere_quotient: heap " + std::to_string(h) + " does not fit in std::size_t");
         return static_cast<std::size_t>(h);
     }
     std::size_t check(std::size_t h) const {
@@ -457,14 +607,12 @@ private:
             std::vector<std::uint32_t> old;
             for (std::uint32_t x = 0; x < vorder_; ++x)
                 if (reached[x]) old.push_back(x);
-            std::size_t top = 0;  // a's index plus period: y * a^c for c above it repeats
-            for (std::vector<std::uint32_t> seen_pw{0};; ++top) {
-                const std::uint32_t nx = vtable_[seen_pw.back() * vorder_ + a];
-                if (std::find(seen_pw.begin(), seen_pw.end(), nx) != seen_pw.end()) break;
-                seen_pw.push_back(nx);
-            }
+            // y * a^c for c above the cycle's top repeats
+            const std::size_t top =
+                detail::power_cycle::of(a, [this](std::uint32_t x, std::uint32_t y) { return vtable_[x * vorder_ + y]; })
+                    .top();
             std::vector<std::uint32_t> pw(old);  // y * a^c for each old y
-            for (std::size_t c = 1; c <= top + 1; ++c) {
+            for (std::size_t c = 1; c <= top; ++c) {
                 std::vector<std::uint32_t> fresh;
                 std::vector<std::size_t> from(vorder_, std::numeric_limits<std::size_t>::max());
                 for (std::size_t i = 0; i < old.size(); ++i) {
@@ -612,84 +760,85 @@ private:
     // Returns nothing on success, else the sum found where the check fails that is least
     // in the multiset order.
     std::optional<word> verify() {
-        const std::size_t k = order();
-        const std::size_t words = (k + 63) / 64;
-        struct key {
-            element x;
-            std::vector<std::uint64_t> f;
-            bool operator<(const key& o) const { return x != o.x ? x < o.x : f < o.f; }
-        };
-        std::map<key, word> states;
-        // A state's bytes: the map node (four pointers), its key and option set, its word.
-        const std::size_t state_bytes =
-            4 * sizeof(void*) + sizeof(key) + sizeof(word) + words * sizeof(std::uint64_t) + (n_ + 1) * sizeof(std::size_t);
-        states.emplace(key{0, std::vector<std::uint64_t>(words, 0)}, word(n_ + 1, 0));
+        const std::size_t words = (order() + 63) / 64;
+        std::vector<std::vector<detail::state_link>> trail;  // per layer: each state's link
+        detail::quotient_states states(words);
+        states.add(std::vector<std::uint64_t>(1 + words, 0), detail::state_link{0, 0});
         for (std::size_t h : gens_) {
-            const element a = heap_el_[h];
-            std::vector<element> pw{0};  // a^0, a^1, ... until a repeat
-            std::size_t index = 0, period = 0;
-            for (;;) {
-                const element nx = multiply(pw.back(), a);
-                const auto it = std::find(pw.begin(), pw.end(), nx);
-                if (it != pw.end()) {
-                    index = static_cast<std::size_t>(it - pw.begin());
-                    period = pw.size() - index;
-                    break;
-                }
-                pw.push_back(nx);
-            }
-            const std::size_t top = index + period;
-            auto power = [&](std::size_t c) {
-                return c < pw.size() ? pw[c] : pw[index + (c - index) % period];
-            };
-            std::map<key, word> next;
-            for (const auto& [st, wit] : states) {
-                for (std::size_t c = 0; c <= top; ++c) {
-                    tick();
-                    const element ac = power(c);
-                    key nk{multiply(st.x, ac), std::vector<std::uint64_t>(words, 0)};
-                    for (element w = 0; w < k; ++w)
-                        if (st.f[w / 64] >> (w % 64) & 1) {
-                            const element y = multiply(w, ac);
-                            nk.f[y / 64] |= std::uint64_t{1} << (y % 64);
-                        }
-                    if (c >= 1) {
-                        const element rest = multiply(st.x, power(c - 1));
-                        for (std::size_t id = opt_off_[h]; id < opt_off_[h + 1]; ++id) {
-                            const element y = multiply(rest, opt_el_[id]);
-                            nk.f[y / 64] |= std::uint64_t{1} << (y % 64);
-                        }
-                    }
-                    if (next.count(nk)) continue;
-                    word nw = wit;
-                    nw[h] = c;
-                    next.emplace(std::move(nk), std::move(nw));
-                    if (limits_.max_bytes != detail::memory_budget::unlimited) {
-                        const std::size_t held = (states.size() + next.size()) * state_bytes;
-                        if (memory_used() + held > limits_.max_bytes)
-                            detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, memory_used() + held,
-                                                       false, "raise quotient_limits::max_bytes");
-                    }
-                    if (next.size() > limits_.max_states)
-                        throw limit_error("sg::misere_quotient: verification needs more than " +
-                                              std::to_string(limits_.max_states) + " states",
-                                          limits_.max_states);
-                }
-            }
-            states = std::move(next);
+            detail::quotient_states next = add_heaps(states, h, trail);
+            trail.push_back(states.take_links());
+            states = next.sorted();
         }
+        trail.push_back(states.take_links());
+        const auto witness = [&](std::size_t i) {  // the sum that reached state i first
+            word w(n_ + 1, 0);
+            for (std::size_t l = trail.size() - 1; l > 0; --l) {
+                w[gens_[l - 1]] = trail[l][i].count;
+                i = trail[l][i].parent;
+            }
+            return w;
+        };
         std::optional<word> bad;
-        for (const auto& [st, wit] : states) {
+        for (std::size_t i = 0; i < states.size(); ++i) {
+            const auto key = states.key(i);
             bool any = false, to_p = false;
-            for (element w = 0; w < k; ++w)
-                if (st.f[w / 64] >> (w % 64) & 1) {
+            for (std::size_t j = 0; j < words; ++j)
+                for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1) {
                     any = true;
-                    to_p = to_p || is_p_[w];
+                    to_p = to_p || is_p_[j * 64 + static_cast<std::size_t>(std::countr_zero(b))];
                 }
-            if ((is_p_[st.x] != 0) == (any && !to_p)) continue;
-            if (!bad || multiset_less(wit, *bad)) bad = wit;
+            if ((is_p_[key[0]] != 0) == (any && !to_p)) continue;
+            word wit = witness(i);
+            if (!bad || multiset_less(wit, *bad)) bad = std::move(wit);
         }
         return bad;
+    }
+
+    // The states of the verification after adding c = 0 .. i + p heaps of h (h's element
+    // has index i and period p) to each state of `states`, in their order: the first to
+    // reach a state is its witness, as the order of states and counts is fixed.
+    detail::quotient_states add_heaps(const detail::quotient_states& states, std::size_t h,
+                                      const std::vector<std::vector<detail::state_link>>& trail) {
+        const std::size_t words = (order() + 63) / 64;
+        const auto cycle = detail::power_cycle::of(heap_el_[h], [this](element x, element y) { return multiply(x, y); });
+        std::vector<element> opts(opt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h]),
+                                  opt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h + 1]));
+        std::sort(opts.begin(), opts.end());  // the distinct elements of h's options
+        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+        std::size_t links = states.size();
+        for (const auto& l : trail) links += l.size();
+        detail::quotient_states next(words);
+        std::vector<std::uint64_t> probe(1 + words);
+        const auto mark = [&](element y) { probe[1 + y / 64] |= std::uint64_t{1} << (y % 64); };
+        for (std::size_t i = 0; i < states.size(); ++i) {
+            const auto key = states.key(i);
+            const element x = static_cast<element>(key[0]);
+            for (std::size_t c = 0; c <= cycle.top(); ++c) {
+                tick();
+                const element ac = cycle.power(c);
+                std::fill(probe.begin(), probe.end(), 0);
+                probe[0] = multiply(x, ac);
+                for (std::size_t j = 0; j < words; ++j)
+                    for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1)
+                        mark(multiply(static_cast<element>(j * 64 + static_cast<std::size_t>(std::countr_zero(b))), ac));
+                if (c >= 1) {
+                    const element rest = multiply(x, cycle.power(c - 1));
+                    for (const element o : opts) mark(multiply(rest, o));
+                }
+                if (!next.add(probe, detail::state_link{i, c})) continue;
+                if (limits_.max_bytes != detail::memory_budget::unlimited) {
+                    const std::size_t held = states.bytes() + next.bytes() + (links + next.size()) * sizeof(detail::state_link);
+                    if (memory_used() + held > limits_.max_bytes)
+                        detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, memory_used() + held,
+                                                   false, "raise quotient_limits::max_bytes");
+                }
+                if (next.size() > limits_.max_states)
+                    throw limit_error("sg::misere_quotient: verification needs more than " +
+                                          std::to_string(limits_.max_states) + " states",
+                                      limits_.max_states);
+            }
+        }
+        return next;
     }
 
     // The multiset order (fewer of the largest heap first, then of the next): the
@@ -868,13 +1017,23 @@ private:
                 reset = true;
             }
             reduce();
+            if (limits_.stop_at_period && m < n_ && detail::proved_period(game_, heap_el_, m)) {
+                shrink_to(m);
+                break;
+            }
             settle(m);
         }
+        period_ = detail::proved_period(game_, heap_el_, n_);
         // the learning's containers are not needed any more
         const auto drop = [](auto&... v) { ((v = std::remove_reference_t<decltype(v)>{}), ...); };
         drop(vtable_, vis_p_, vheap_el_, vopt_el_, vopts_off_, vopts_, guess_memo_, seen_, sigs_, trans_, rep_heaps_,
              tests_, test_set_);
-        // the answer tables
+        first_wins();
+        present();
+    }
+
+    // The answer tables: the first winning option of each heap beside each element.
+    void first_wins() {
         first_win_.assign((n_ + 1) * order(), 0);
         for (std::size_t h = 0; h <= n_; ++h)
             for (element z = 0; z < order(); ++z) {
@@ -883,7 +1042,19 @@ private:
                 while (o < cnt && !is_p_[multiply(z, opt_el_[opt_off_[h] + o])]) ++o;
                 first_win_[h * order() + z] = o;
             }
-        present();
+    }
+
+    // The heaps above m are dropped: the construction stopped at m (stop_at_period).
+    void shrink_to(std::size_t m) {
+        n_ = m;
+        opt_off_.resize(m + 2);
+        grundy_.resize(m + 1);
+        has_move_.resize(m + 1);
+        gidx_.resize(m + 1);
+        heap_el_.resize(m + 1);
+        opt_parts_.resize(opt_off_[m + 1]);
+        opt_core_.resize(opt_off_[m + 1]);
+        opt_el_.resize(opt_off_[m + 1]);
     }
 
     void present() {
@@ -979,6 +1150,22 @@ private:
     std::vector<std::size_t> gen_heaps_;
     std::vector<word> normal_;
     std::vector<relation> relations_;
+    std::optional<quotient_period> period_;
 };
+
+// The quotient of the heaps up to the first bound that proves a period (see
+// misere_quotient::period), trying the bounds 64, 128, ... up to max_bound with
+// quotient_limits::stop_at_period; if none does, the quotient of the heaps up to
+// max_bound, without a period. Each try reads the options of every heap up to its bound,
+// so the doubling keeps the work within about twice that of the bound found.
+template <class Game>
+[[nodiscard]] misere_quotient<Game> periodic_quotient(const Game& game, std::size_t max_bound,
+                                                      quotient_limits limits = {}) {
+    limits.stop_at_period = true;
+    for (std::size_t b = std::min<std::size_t>(64, max_bound);; b = std::min(2 * b, max_bound)) {
+        misere_quotient<Game> q(game, b, limits);
+        if (q.period() || b == max_bound) return q;
+    }
+}
 
 }  // namespace sg

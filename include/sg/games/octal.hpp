@@ -260,6 +260,15 @@ public:
 
     [[nodiscard]] const octal_code& code() const noexcept { return code_; }
 
+    // The end N of the range n0 <= h < N on which a period p of the heaps must be checked
+    // to hold for every heap (octal_code::period_check_end), or nothing for a code with
+    // modifiers, where the theorem fails. sg::misere_quotient reads it: the same bound
+    // proves a period of the heaps' misère elements (docs/misere_quotient.md).
+    [[nodiscard]] std::optional<std::uint64_t> period_check_end(std::uint64_t n0, std::uint64_t p) const noexcept {
+        if (code_.constrained()) return std::nullopt;
+        return code_.period_check_end(n0, p);
+    }
+
     void moves(const state& n, auto&& emit) const {
         detail::octal_moves(code_, n, [&](const auto&... parts) {
             emit(parts...);

@@ -184,6 +184,13 @@ public:
     [[nodiscard]] const std::vector<std::uint64_t>& amounts() const noexcept { return amounts_; }
     // t = max S (0 for the empty set): the certificate of a period needs t values.
     [[nodiscard]] std::uint64_t max_amount() const noexcept { return amounts_.empty() ? 0 : amounts_.back(); }
+    // The end N of the range n0 <= h < N on which a period of the heaps must be checked to
+    // hold for every heap: max(n0, 1) + t, the octal theorem for one heap a move (a
+    // subtraction game is the octal code with 3 at each amount). sg::misere_quotient reads
+    // it for the heaps' misère elements (docs/misere_quotient.md).
+    [[nodiscard]] std::optional<std::uint64_t> period_check_end(std::uint64_t n0, std::uint64_t /*p*/) const noexcept {
+        return std::max<std::uint64_t>(n0, 1) + max_amount();
+    }
 
     friend bool operator==(const subtraction_game&, const subtraction_game&) = default;
 
