@@ -270,24 +270,28 @@ public:
         engine_section free;
         return sg::genus_string(sg::genus(game_, h));
     }
-    [[nodiscard]] py::dict quotient(std::size_t n, std::size_t max_order) const {
+    [[nodiscard]] py::dict quotient(std::size_t n, std::size_t max_order, bool complete) const {
         sg::quotient_limits limits;
         limits.max_order = max_order;
         std::optional<sg::misere_quotient<Game>> q;
         {
             engine_section free;
-            q.emplace(game_, n, limits);
+            if (complete)
+                q.emplace(sg::periodic_quotient(game_, n, limits));
+            else
+                q.emplace(game_, n, limits);
         }
         py::dict d;
         d["order"] = q->order();
         std::vector<std::string> p, heaps;
         for (auto x : q->p_portion()) p.push_back(q->element_name(x));
-        for (std::size_t h = 0; h <= n; ++h) heaps.push_back(q->element_name(q->heap_element(h)));
+        for (std::size_t h = 0; h <= q->heap_bound(); ++h) heaps.push_back(q->element_name(q->heap_element(h)));
         py::dict gens;
         for (auto g : q->generator_heaps()) gens[py::str(q->element_name(q->heap_element(g)))] = g;
         d["p_portion"] = p;
         d["generators"] = gens;
         d["heaps"] = heaps;
+        d["period"] = q->period() ? py::object(py::make_tuple(q->period()->period, q->period()->preperiod)) : py::none();
         return d;
     }
 
@@ -307,8 +311,8 @@ public:
     std::string genus(u64 h) const {
         return std::visit([&](const auto& m) { return m.genus(h); }, impl_);
     }
-    py::dict quotient(std::size_t n, std::size_t max_order) const {
-        return std::visit([&](const auto& m) { return m.quotient(n, max_order); }, impl_);
+    py::dict quotient(std::size_t n, std::size_t max_order, bool complete) const {
+        return std::visit([&](const auto& m) { return m.quotient(n, max_order, complete); }, impl_);
     }
 
 private:
@@ -456,9 +460,12 @@ PYBIND11_MODULE(sg, m) {
         .def("outcome", [](misere_game& g, const py::args& h) { return outcome_text(g.wins(h)); })
         .def("genus", &misere_game::genus, py::arg("heap"), "Conway's genus, as '0^120'.")
         .def("quotient", &misere_game::quotient, py::arg("n"), py::arg("max_order") = 512,
+             py::arg("complete") = false,
              "The misere quotient of the heaps up to n: a dict of order, p_portion,\n"
-             "generators (name: heap) and heaps (each heap's element); sg.LimitError when none\n"
-             "is verified within max_order elements.");
+             "generators (name: heap), heaps (each heap's element) and period ((period,\n"
+             "preperiod) when the heaps prove one, then the quotient of every heap, else\n"
+             "None); complete=True stops at the first bound up to n that proves one.\n"
+             "sg.LimitError when none is verified within max_order elements.");
 
     m.def("cram", [](std::uint32_t rows, std::uint32_t cols) {
         engine_section free;

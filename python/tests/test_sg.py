@@ -279,6 +279,11 @@ def test_misere_is_the_commands():
     assert out[0] == f"order {q['order']}"
     assert out[1] == f"p-portion {len(q['p_portion'])}"
     assert [line.split()[2] for line in out if line.startswith("heap ")] == q["heaps"]
+    assert q["period"] is None
+    q = sg.misere("0.75").quotient(40, complete=True)
+    out = cli("misere", "0.75", "--quotient", "40", "--complete")[1].splitlines()
+    assert f"period {q['period'][0]} preperiod {q['period'][1]}" in out
+    assert [line.split()[2] for line in out if line.startswith("heap ")] == q["heaps"]
     assert sg.misere([1, 2]).outcome(4) == cli("misere", "subtraction", "1,2", "--outcome", "4")[1]
     with pytest.raises(sg.LimitError):
         sg.misere("0.07").quotient(20, max_order=4)

@@ -4,8 +4,10 @@
 #   <case>.out     the exact stdout
 #   <case>.status  the exit status when not 0 (2 bad arguments, 3 no quotient within the
 #                  bounds), with <case>.err, a text stderr must contain
-# The --outcome answers are those of sg::misere searching the whole sum as one game; the
-# quotients and genera are those test_misere_quotient checks against the same search.
+# The --outcome answers are those of sg::misere searching the whole sum as one game (the
+# period_outcome cases: heaps of 4e9 and 4e9 + 1 have the elements of 8 and 9 in 0.75,
+# whose sums 8 + 1 + 2 and 9 + 3 the search answers); the quotients and genera are those
+# test_misere_quotient checks against the same search.
 if(TARGET grundy)
   set(sg_grundy_misere_dir ${CMAKE_CURRENT_SOURCE_DIR}/cli/grundy_misere)
   file(GLOB sg_grundy_misere_cases CONFIGURE_DEPENDS ${sg_grundy_misere_dir}/*.args)

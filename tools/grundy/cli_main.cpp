@@ -2,7 +2,7 @@
 //   grundy FAMILY SPEC --upto N | --period [--max L] | --value N  [--time-limit S] [--quiet]
 //   grundy sum PART [PART ...] [--count]
 //   grundy play PART [PART ...] [--human first|second] [--hint]
-//   grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K] [--time-limit S]
+//   grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] | --genus N) [--max-order K] [--time-limit S]
 //   grundy cram|chomp H (--upto W | --value W) | node-kayles FILE --value  [--memory BYTES]
 //   grundy --version | --help
 // The family commands and sum also take --format plain|json (cli_family.cpp, cli_sum.cpp);

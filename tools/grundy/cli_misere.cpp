@@ -1,8 +1,9 @@
-// `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)
-// [--max-order K] [--time-limit S]`: misère play of an octal or hexadecimal game, or of a finite
-// subtraction set (<sg/misere.hpp>, <sg/misere_quotient.hpp>): the outcome of a sum of
-// heaps (searched whole, or from the quotient when the sum is large), the quotient of the
-// heaps up to N (order, P-portion, presentation, the element of each heap), or Conway's
+// `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] |
+// --genus N) [--max-order K] [--time-limit S]`: misère play of an octal or hexadecimal
+// game, or of a finite subtraction set (<sg/misere.hpp>, <sg/misere_quotient.hpp>): the
+// outcome of a sum of heaps (searched whole, or from the quotient when the sum is large,
+// through its proved period past heap 1000), the quotient of the heaps up to N (order,
+// P-portion, presentation, the period proved, the element of each heap), or Conway's
 // genus of heaps 0 .. N. See docs/grundy-cli.md and docs/misere_quotient.md.
 #include "cli.hpp"
 
@@ -26,21 +27,25 @@ namespace grundy_cli {
 namespace {
 
 constexpr std::string_view misere_help =
-    "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N)\n"
-    "        [--max-order K] [--time-limit S]\n"
+    "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete]\n"
+    "        | --genus N) [--max-order K] [--time-limit S]\n"
     "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE, or of the\n"
     "    subtraction game of a finite SET (1,3,4 or 1-5,8):\n"
     "    --outcome  'win' or 'lose' for the player to move in the sum of the heaps (the sum\n"
-    "               searched whole, or the quotient of heaps up to the largest when large)\n"
+    "               searched whole, or the quotient of heaps up to the largest when large;\n"
+    "               heaps above 1000 need the quotient's period, proved by heap 1000)\n"
     "    --quotient the misere quotient of the sums of heaps up to N: 'order K', 'p-portion M',\n"
-    "               the generators, the relations and each heap's element; exit status 3\n"
-    "               when no finite quotient is verified within the bounds (--max-order K,\n"
-    "               default 512)\n"
+    "               the generators, the relations, 'period P preperiod N0' when the heaps\n"
+    "               prove one (then it is the quotient of every heap) and each heap's\n"
+    "               element; exit status 3 when no finite quotient is verified within the\n"
+    "               bounds (--max-order K, default 512)\n"
+    "    --complete with --quotient: stop at the first bound up to N that proves a period\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
     "    --time-limit S  stop building the quotient (or the genus, between heaps) after S\n"
     "               seconds, exit status 3\n"
     "    e.g.  grundy misere 0.77 --outcome 1 1    ->  win\n";
 
+// The largest N of --quotient and --genus, and of the quotient --outcome builds.
 constexpr std::uint64_t max_heap = 1000;
 // --outcome: positions the direct search of the sum may store before the quotient is
 // built instead (under a second).
@@ -60,8 +65,9 @@ enum class misere_mode { none, outcome, quotient, genus };
 // What the options after the game ask for.
 struct misere_request {
     misere_mode m = misere_mode::none;
-    std::vector<std::size_t> heaps;  // --outcome
-    std::size_t n = 0;               // --quotient, --genus: heaps up to n
+    std::vector<std::uint64_t> heaps;  // --outcome
+    std::size_t n = 0;                 // --quotient, --genus: heaps up to n
+    bool complete = false;             // --complete
     sg::quotient_limits limits;
     double time_limit = 0;
 };
@@ -76,12 +82,15 @@ misere_request parse_misere_args(std::span<const std::string_view> args) {
     while (opts.next()) {
         if (opts.is("--outcome")) {
             set_mode(misere_mode::outcome);
-            for (const std::string_view h : opts.words()) r.heaps.push_back(heap_arg("a heap", h));
+            for (const std::string_view h : opts.words()) r.heaps.push_back(parse_u64("a heap", h));
             if (r.heaps.empty()) throw usage_error("--outcome needs at least one heap size");
         } else if (opts.is("--quotient") || opts.is("--genus")) {
             const std::string name(opts.current());
             set_mode(name == "--quotient" ? misere_mode::quotient : misere_mode::genus);
             r.n = heap_arg(name, opts.value("N"));
+        } else if (opts.is("--complete")) {
+            if (r.complete) throw usage_error("--complete is given twice");
+            r.complete = true;
         } else if (opts.is("--max-order")) {
             const std::uint64_t k = parse_u64("--max-order", opts.value("K"));
             if (k < 1 || k > 65536) throw usage_error("--max-order is from 1 to 65536");
@@ -93,6 +102,7 @@ misere_request parse_misere_args(std::span<const std::string_view> args) {
         }
     }
     if (r.m == misere_mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
+    if (r.complete && r.m != misere_mode::quotient) throw usage_error("--complete goes with --quotient");
     r.limits.max_bytes = memory_budget_bytes();  // --memory
     return r;
 }
@@ -113,9 +123,9 @@ int print_genus(const Game& game, const misere_request& r, const progress& clock
     return 0;
 }
 
-// --quotient: the order, the P-portion, the presentation and each heap's element.
+// --quotient: the order, the P-portion, the presentation, the period and each heap's element.
 template <class Game>
-void print_quotient(const sg::misere_quotient<Game>& q, std::size_t n) {
+void print_quotient(const sg::misere_quotient<Game>& q) {
     std::cout << "order " << q.order() << '\n' << "p-portion " << q.p_portion().size() << '\n';
     std::cout << "generators";
     for (std::size_t g = 0; g < q.generator_heaps().size(); ++g)
@@ -128,7 +138,9 @@ void print_quotient(const sg::misere_quotient<Game>& q, std::size_t n) {
     std::cout << "\np-positions";
     for (auto x : q.p_portion()) std::cout << ' ' << q.element_name(x);
     std::cout << '\n';
-    for (std::size_t h = 0; h <= n; ++h) std::cout << "heap " << h << ' ' << q.element_name(q.heap_element(h)) << '\n';
+    if (const auto& p = q.period()) std::cout << "period " << p->period << " preperiod " << p->preperiod << '\n';
+    for (std::size_t h = 0; h <= q.heap_bound(); ++h)
+        std::cout << "heap " << h << ' ' << q.element_name(q.heap_element(h)) << '\n';
 }
 
 // The questions after the game's arguments (args), about `game`.
@@ -136,8 +148,9 @@ template <class Game>
 int answer(const Game& game, std::span<const std::string_view> args) {
     misere_request r = parse_misere_args(args);
     const progress clock(false);  // silent: its seconds() only
-    const std::vector<std::uint64_t> sum(r.heaps.begin(), r.heaps.end());  // --outcome's heaps
-    if (r.m == misere_mode::outcome) {
+    const std::vector<std::uint64_t>& sum = r.heaps;  // --outcome's heaps
+    const std::uint64_t largest = sum.empty() ? 0 : *std::max_element(sum.begin(), sum.end());
+    if (r.m == misere_mode::outcome && largest <= max_heap) {
         // The sum itself, searched as one game (sg::misere), answers small sums at once,
         // where the quotient of a wild game may take minutes (4.77 --outcome 6 1). Past
         // direct_positions stored positions the quotient takes over: it answers sums
@@ -150,7 +163,10 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         } catch (const sg::limit_error& e) {
             if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
         }
-        r.n = *std::max_element(r.heaps.begin(), r.heaps.end());
+    }
+    if (r.m == misere_mode::outcome) {
+        r.n = static_cast<std::size_t>(std::min(largest, max_heap));
+        r.complete = largest > max_heap;
     }
     if (r.m == misere_mode::genus) return print_genus(game, r, clock);
     // --time-limit: the construction reports after each bound and every 4096 steps of
@@ -165,7 +181,10 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         };
     std::optional<sg::misere_quotient<Game>> q;
     try {
-        q.emplace(game, r.n, r.limits);
+        if (r.complete)
+            q.emplace(sg::periodic_quotient(game, r.n, r.limits));
+        else
+            q.emplace(game, r.n, r.limits);
     } catch (const stopped& s) {
         char secs[32];
         std::snprintf(secs, sizeof secs, "%.1f", s.seconds);  // when it stopped (freeing the tables follows)
@@ -178,10 +197,15 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         std::cout << what.substr(what.find(": ") + 2) << '\n';
         return 3;
     }
-    if (r.m == misere_mode::outcome)
+    if (r.m == misere_mode::quotient) {
+        print_quotient(*q);
+    } else if (largest > q->heap_bound() && !q->period()) {
+        std::cout << "no period of the quotient proved by heap " << q->heap_bound() << ", so heap " << largest
+                  << " is out of reach\n";
+        return 3;
+    } else {
         std::cout << (q->wins(sum) ? "win" : "lose") << '\n';
-    else
-        print_quotient(*q, r.n);
+    }
     return 0;
 }
 
@@ -206,7 +230,7 @@ int run_misere(std::string_view /*name*/, std::span<const std::string_view> args
 SG_GRUNDY_COMMAND((command{
     .names = {"misere"},
     .rank = 3,
-    .usage = "misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N | --genus N) [--max-order K]",
+    .usage = "misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] | --genus N) [--max-order K]",
     .help = misere_help,
     .run = run_misere}));
 
