@@ -432,7 +432,7 @@ TEST_CASE("heaps past a period: values, and what stays refused", "[misere_quotie
     const sg::octal_game game{"0.75"};
     const auto q = sg::periodic_quotient(game, 100);
     REQUIRE(q.period());
-    const heap big = 4000000000;  // fits a 32-bit size_t
+    const std::size_t big = 4000000000;  // fits a 32-bit size_t
     CHECK(q.heap_element(big) == q.heap_element(big - 10 * q.period()->period));
     CHECK(q.value({big, 1}) == q.multiply(q.heap_element(big), q.heap_element(1)));
     CHECK_THROWS_AS(q.winning_moves({big, 1}), sg::error);  // moves are listed up to the bound
