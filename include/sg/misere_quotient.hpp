@@ -787,7 +787,7 @@ private:
                     any = true;
                     to_p = to_p || is_p_[j * 64 + static_cast<std::size_t>(std::countr_zero(b))];
                 }
-            if ((is_p_[key[0]] != 0) == (any && !to_p)) continue;
+            if ((is_p_[static_cast<std::size_t>(key[0])] != 0) == (any && !to_p)) continue;
             word wit = witness(i);
             if (!bad || multiset_less(wit, *bad)) bad = std::move(wit);
         }
