@@ -956,6 +956,69 @@ private:
         is_p_ = std::move(is_p);
     }
 
+    // Bound m by learning: classes learned from the tests, split where two heaps do not
+    // commute, until the table passes the verification; then reduced.
+    void learn_bound(std::size_t m) {
+        guessed_ = m > 0;
+        bool reset = true;
+        const std::size_t tests_before = tests_.size();
+        for (;;) {
+            if (!learn(reset))
+                throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " +
+                                      std::to_string(n_) + " within order " + std::to_string(limits_.max_order),
+                                  limits_.max_order);
+            reset = false;
+            if (const auto c = commutes()) {  // split the classes the two ways reach
+                const element x = static_cast<element>((*c)[0]);
+                const element y1 = step(step(x, (*c)[1]), (*c)[2]), y2 = step(step(x, (*c)[2]), (*c)[1]);
+                std::size_t t = 0;
+                while (sigs_[y1][t] == sigs_[y2][t]) ++t;
+                const heaps_list base = tests_[t];
+                bool added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[1]])}));
+                added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[2]])})) || added;
+                if (!added)
+                    throw sg::error("sg::misere_quotient: internal error: a failure of commutativity teaches no test");
+                reset = true;
+                continue;
+            }
+            make_table(m);
+            const std::optional<word> bad = verify();
+            if (!bad) break;
+            const heaps_list g = wrong_sum(to_list(*bad));
+            if (guessed_ && oracle_wins(g) != exact_wins(g)) {
+                // The guess is wrong here: exact outcomes for this bound, and the
+                // tests learned from the guess dropped (they are often long).
+                guessed_ = false;
+                while (tests_.size() > tests_before) {
+                    test_set_.erase(tests_.back());
+                    tests_.pop_back();
+                }
+            } else {
+                learn_from(g);
+            }
+            reset = true;
+        }
+        reduce();
+    }
+
+    // A smaller heap whose options' elements in Q(m - 1) are those of heap m's: then heap
+    // m behaves as it beside every sum of heaps up to m (docs/misere_quotient.md, step 0 of the construction),
+    // so Q(m) is Q(m - 1) and nothing is learned.
+    std::optional<std::size_t> twin_of(std::size_t m) const {
+        if (m == 0) return std::nullopt;
+        const auto elements = [&](std::size_t h) {
+            std::vector<element> e(vopt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h]),
+                                   vopt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h + 1]));
+            std::sort(e.begin(), e.end());
+            e.erase(std::unique(e.begin(), e.end()), e.end());
+            return e;
+        };
+        const std::vector<element> mine = elements(m);
+        for (std::size_t h : gens_)
+            if (h < m && elements(h) == mine) return h;
+        return std::nullopt;
+    }
+
     // The bounds 0 .. n in turn; each starts from the previous bound's classes and tests.
     void build() {
         tests_.clear();
@@ -967,7 +1030,6 @@ private:
         vis_p_.assign(1, 0);
         vheap_el_.assign(n_ + 1, 0);
         vopt_el_.assign(opt_parts_.size(), 0);
-        bool reset = true;
         for (std::size_t m = 0; m <= n_; ++m) {
             if (m > 0 && !has_move_[m]) {  // the identity: nothing changes
                 settle(m);
@@ -977,46 +1039,12 @@ private:
                 gidx_[m] = gens_.size();
                 gens_.push_back(m);
             }
-            guessed_ = m > 0;
-            reset = true;
-            const std::size_t tests_before = tests_.size();
-            for (;;) {
-                if (!learn(reset))
-                    throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " +
-                                          std::to_string(n_) + " within order " + std::to_string(limits_.max_order),
-                                      limits_.max_order);
-                reset = false;
-                if (const auto c = commutes()) {  // split the classes the two ways reach
-                    const element x = static_cast<element>((*c)[0]);
-                    const element y1 = step(step(x, (*c)[1]), (*c)[2]), y2 = step(step(x, (*c)[2]), (*c)[1]);
-                    std::size_t t = 0;
-                    while (sigs_[y1][t] == sigs_[y2][t]) ++t;
-                    const heaps_list base = tests_[t];
-                    bool added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[1]])}));
-                    added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[2]])})) || added;
-                    if (!added)
-                        throw sg::error("sg::misere_quotient: internal error: a failure of commutativity teaches no test");
-                    reset = true;
-                    continue;
-                }
-                make_table(m);
-                const std::optional<word> bad = verify();
-                if (!bad) break;
-                const heaps_list g = wrong_sum(to_list(*bad));
-                if (guessed_ && oracle_wins(g) != exact_wins(g)) {
-                    // The guess is wrong here: exact outcomes for this bound, and the
-                    // tests learned from the guess dropped (they are often long).
-                    guessed_ = false;
-                    while (tests_.size() > tests_before) {
-                        test_set_.erase(tests_.back());
-                        tests_.pop_back();
-                    }
-                } else {
-                    learn_from(g);
-                }
-                reset = true;
+            if (const auto twin = twin_of(m)) {  // Q(m) is Q(m - 1), heap m an element of it
+                heap_el_[m] = heap_el_[*twin];
+                for (std::size_t id = opt_off_[m]; id < opt_off_[m + 1]; ++id) opt_el_[id] = vopt_el_[id];
+            } else {
+                learn_bound(m);
             }
-            reduce();
             if (limits_.stop_at_period && m < n_ && detail::proved_period(game_, heap_el_, m)) {
                 shrink_to(m);
                 break;
