@@ -1,10 +1,11 @@
 // Misère quotients: the construction of sg::misere_quotient for wild octal games at fixed
 // heap bounds (construct/CODE/N: the quotient of the sums of heaps up to N, built heap by
-// heap and verified), and the answers once it is built: the outcome of a sum of 50 heaps
+// heap and verified) and until a period proves it complete (complete/CODE), and the answers once it is built: the outcome of a sum of 50 heaps
 // through the quotient (O(k)) against sg::misere searching a sum of 3 heaps as one game
 // (the whole-sum search cannot finish 50, nor 3 heaps of 40; docs/misere_quotient.md).
 //
 //   bench_misere_quotient --benchmark_filter=construct
+//   bench_misere_quotient --benchmark_filter=complete   (until a period is proved)
 //   bench_misere_quotient --benchmark_filter='construct/0.75'
 #include <sg/games/octal.hpp>
 #include <sg/misere.hpp>
@@ -36,6 +37,22 @@ BENCHMARK_CAPTURE(construct, 0.72/60, "0.72", 60)->Unit(benchmark::kMillisecond)
 BENCHMARK_CAPTURE(construct, 0.53/60, "0.53", 60)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(construct, 0.77/60, "0.77", 60)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(construct, 0.54/24, "0.54", 24)->Unit(benchmark::kMillisecond);
+
+// Until the quotient is proved complete (sg::periodic_quotient, docs/misere_quotient.md's
+// side-by-side table): the bound where the period is proved, and the period.
+void complete(benchmark::State& st, const char* code) {
+    std::size_t bound = 0, period = 0;
+    for (auto _ : st) {
+        const auto q = sg::periodic_quotient(sg::octal_game{code}, 400);
+        bound = q.heap_bound();
+        period = q.period() ? q.period()->period : 0;
+        benchmark::DoNotOptimize(bound);
+    }
+    st.counters["bound"] = static_cast<double>(bound);
+    st.counters["period"] = static_cast<double>(period);
+}
+BENCHMARK_CAPTURE(complete, 0.72, "0.72")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(complete, 0.77, "0.77")->Unit(benchmark::kMillisecond);
 
 std::vector<std::uint64_t> random_heaps(std::size_t k, std::uint64_t top, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
