@@ -89,7 +89,6 @@ misere_request parse_misere_args(std::span<const std::string_view> args) {
             set_mode(name == "--quotient" ? misere_mode::quotient : misere_mode::genus);
             r.n = heap_arg(name, opts.value("N"));
         } else if (opts.is("--complete")) {
-            if (r.complete) throw usage_error("--complete is given twice");
             r.complete = true;
         } else if (opts.is("--max-order")) {
             const std::uint64_t k = parse_u64("--max-order", opts.value("K"));
