@@ -1,8 +1,9 @@
 // Misère quotients: the construction of sg::misere_quotient for wild octal games at fixed
 // heap bounds (construct/CODE/N: the quotient of the sums of heaps up to N, built heap by
-// heap and verified) and until a period proves it complete (complete/CODE), and the answers once it is built: the outcome of a sum of 50 heaps
-// through the quotient (O(k)) against sg::misere searching a sum of 3 heaps as one game
-// (the whole-sum search cannot finish 50, nor 3 heaps of 40; docs/misere_quotient.md).
+// heap and verified) and until a period proves it complete (complete/CODE), and the
+// answers once it is built: the outcome of a sum of 50 heaps through the quotient (O(k))
+// against sg::misere searching a sum of 3 heaps as one game (the whole-sum search cannot
+// finish 50, nor 3 heaps of 40; docs/misere_quotient.md).
 //
 //   bench_misere_quotient --benchmark_filter=construct
 //   bench_misere_quotient --benchmark_filter=complete   (until a period is proved)

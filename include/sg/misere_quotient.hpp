@@ -35,6 +35,7 @@
 #include "game.hpp"
 #include "grundy.hpp"
 #include "misere.hpp"
+#include "periodic.hpp"
 #include "queries.hpp"
 #include "value.hpp"
 
@@ -142,20 +143,20 @@ concept has_period_check = requires(const Game& g, std::uint64_t n) {
     { g.period_check_end(n, n) } -> std::convertible_to<std::optional<std::uint64_t>>;
 };
 
-// The least period p of the heaps' elements el[0..m] (and, for it, the least preperiod
-// n0) that the periodicity theorem proves for every heap: el[h + p] == el[h] for
-// n0 <= h < period_check_end(n0, p), all within m. Nothing for a game without the hook.
+// The shortest period p of the heaps' elements el[0..m] (and, for it, the least
+// preperiod n0) that the periodicity theorem proves for every heap: sg::find_period with
+// the run the theorem asks for, el[h + p] == el[h] for n0 <= h < period_check_end(n0, p).
+// Nothing for a game without the hook, or where the hook gives no bound.
 template <class Game, class Element>
 std::optional<quotient_period> proved_period(const Game& game, const std::vector<Element>& el, std::size_t m) {
     if constexpr (has_period_check<Game>) {
-        for (std::size_t p = 1; p <= m; ++p) {
-            const std::optional<std::uint64_t> least = game.period_check_end(0, p);
-            if (!least || *least + p - 1 > m) break;  // the end grows with n0 and p
-            std::size_t n0 = m + 1 - p;  // el[h + p] == el[h] for n0 <= h <= m - p
-            while (n0 > 0 && el[n0 - 1 + p] == el[n0 - 1]) --n0;
-            const std::optional<std::uint64_t> end = game.period_check_end(n0, p);
-            if (end && *end + p - 1 <= m) return quotient_period{n0, p};
-        }
+        const auto found = find_period(
+            m + 1, [&el](std::size_t h) { return static_cast<nimber>(el[h]); },
+            [&game](std::uint64_t n0, std::uint64_t p) {
+                const std::optional<std::uint64_t> end = game.period_check_end(n0, p);
+                return end ? *end - n0 : std::numeric_limits<std::uint64_t>::max();
+            });
+        if (found) return quotient_period{static_cast<std::size_t>(found->preperiod), static_cast<std::size_t>(found->period)};
     }
     return std::nullopt;
 }
@@ -1182,18 +1183,27 @@ private:
 };
 
 // The quotient of the heaps up to the first bound that proves a period (see
-// misere_quotient::period), trying the bounds 64, 128, ... up to max_bound with
-// quotient_limits::stop_at_period; if none does, the quotient of the heaps up to
-// max_bound, without a period. Each try reads the options of every heap up to its bound,
-// so the doubling keeps the work within about twice that of the bound found.
+// misere_quotient::period), trying the bounds 63, 127, ... up to max_bound (the one
+// doubling of lengths, detail::doubling_search) with quotient_limits::stop_at_period; if
+// none does, the quotient of the heaps up to max_bound, without a period. Each try reads
+// the options of every heap up to its bound, so the doubling keeps the work within about
+// twice that of the bound found.
 template <class Game>
 [[nodiscard]] misere_quotient<Game> periodic_quotient(const Game& game, std::size_t max_bound,
                                                       quotient_limits limits = {}) {
     limits.stop_at_period = true;
-    for (std::size_t b = std::min<std::size_t>(64, max_bound);; b = std::min(2 * b, max_bound)) {
-        misere_quotient<Game> q(game, b, limits);
-        if (q.period() || b == max_bound) return q;
-    }
+    std::optional<misere_quotient<Game>> q;
+    const std::uint64_t heaps = std::uint64_t{max_bound} + 1;  // lengths count heaps 0 .. bound
+    detail::doubling_search(
+        64, heaps, max_bound, [&](std::uint64_t len) { q.emplace(game, static_cast<std::size_t>(len - 1), limits); },
+        [&]() -> std::optional<periodic_sequence> {  // only whether there is one matters here
+            if (!q->period()) return std::nullopt;
+            periodic_sequence found;
+            found.preperiod = q->period()->preperiod;
+            found.period = q->period()->period;
+            return found;
+        });
+    return std::move(*q);
 }
 
 }  // namespace sg
