@@ -260,6 +260,953 @@ private:
 };
 }  // namespace detail
 
+namespace detail {
+// A sum of heaps as its heaps with moves, ascending (heaps without a move are the
+// identity and are left out).
+using heaps_list = std::vector<std::uint32_t>;
+
+inline heaps_list merge_heaps(const heaps_list& a, const heaps_list& b) {
+    heaps_list out(a.size() + b.size());
+    std::merge(a.begin(), a.end(), b.begin(), b.end(), out.begin());
+    return out;
+}
+// l with its heap at index i replaced by the parts `core` (ascending).
+inline heaps_list replace_heap(const heaps_list& l, std::size_t i, const heaps_list& core) {
+    heaps_list out;
+    out.reserve(l.size() + core.size());
+    std::size_t c = 0;
+    for (std::size_t j = 0; j < l.size(); ++j) {
+        if (j == i) continue;
+        while (c < core.size() && core[c] < l[j]) out.push_back(core[c++]);
+        out.push_back(l[j]);
+    }
+    while (c < core.size()) out.push_back(core[c++]);
+    return out;
+}
+
+// A heap size as an index: throws sg::error when it is negative or does not fit.
+template <class T>
+std::size_t quotient_heap_index(const T& h) {
+    if constexpr (std::is_signed_v<T>)
+        if (h < 0) throw sg::error("sg::misere_quotient: a heap size is negative");
+    if (std::cmp_greater(h, std::numeric_limits<std::size_t>::max()))
+        throw sg::error("sg::misere_quotient: heap " + std::to_string(h) + " does not fit in std::size_t");
+    return static_cast<std::size_t>(h);
+}
+
+// A finite commutative monoid given by its table, elements 0 .. order() - 1 with 0 the
+// identity, and a subset P of it, the P-portion: a bipartite monoid (Plambeck and Siegel).
+class bipartite_monoid {
+public:
+    using element = std::uint32_t;
+
+    bipartite_monoid() = default;  // the trivial monoid, P empty
+    bipartite_monoid(std::vector<element> table, std::vector<char> is_p)
+        : table_(std::move(table)), is_p_(std::move(is_p)) {}
+
+    // (The order is the size of is_p_, not a std::size_t of its own, which the stores of
+    // 64-bit words in the verification's loops would make the compiler read again.)
+    [[nodiscard]] std::size_t order() const noexcept { return is_p_.size(); }
+    [[nodiscard]] element multiply(element x, element y) const { return table_[x * order() + y]; }
+    // The product of el(i) over the items i of r.
+    template <class R, class F>
+    [[nodiscard]] element product(const R& r, F el) const {
+        element x = 0;
+        for (const auto& i : r) x = multiply(x, el(i));
+        return x;
+    }
+    [[nodiscard]] bool in_p(element x) const { return is_p_[x] != 0; }
+    [[nodiscard]] power_cycle cycle(element a) const {
+        return power_cycle::of(a, [this](element x, element y) { return multiply(x, y); });
+    }
+    // Merges the elements that no product with the generators tells apart by P (Moore's
+    // refinement): the monoid becomes the reduced one. Returns each old element's new
+    // one (the identity's class first, then in order of first member), or nothing when
+    // every element stays.
+    std::optional<std::vector<element>> reduce(const std::vector<element>& generators) {
+        const std::size_t k = order();
+        std::vector<element> cls(k);
+        for (element x = 0; x < k; ++x) cls[x] = in_p(x) ? 1 : 0;
+        std::size_t count = 0;
+        for (;;) {
+            std::map<std::vector<element>, element> ids;
+            std::vector<element> next(k);
+            for (element x = 0; x < k; ++x) {
+                std::vector<element> key{cls[x]};
+                for (element g : generators) key.push_back(cls[multiply(x, g)]);
+                next[x] = ids.emplace(std::move(key), static_cast<element>(ids.size())).first->second;
+            }
+            const bool stable = ids.size() == count;
+            count = ids.size();
+            cls = std::move(next);
+            if (stable) break;
+        }
+        if (count == k) return std::nullopt;
+        std::vector<element> id(count, std::numeric_limits<element>::max()), first;
+        for (element x = 0; x < k; ++x)
+            if (id[cls[x]] == std::numeric_limits<element>::max()) {
+                id[cls[x]] = static_cast<element>(first.size());
+                first.push_back(x);
+            }
+        std::vector<element> table(count * count);
+        std::vector<char> is_p(count);
+        for (element x = 0; x < count; ++x) {
+            is_p[x] = is_p_[first[x]];
+            for (element y = 0; y < count; ++y) table[x * count + y] = id[cls[multiply(first[x], first[y])]];
+        }
+        table_ = std::move(table);
+        is_p_ = std::move(is_p);
+        for (element& c : cls) c = id[c];
+        return cls;
+    }
+    [[nodiscard]] std::size_t bytes() const noexcept { return bytes_of_all(table_, is_p_); }
+
+private:
+    std::vector<element> table_{0};
+    std::vector<char> is_p_{0};
+};
+
+// What the construction of a quotient shares between its parts: the limits, the steps
+// of work (progress reported every 4096) and the check of the bytes it holds.
+struct quotient_work {
+    const quotient_limits& limits;
+    std::function<std::size_t()> bytes;  // everything the construction holds
+    std::function<void()> report;
+    std::uint64_t positions = 0, ticks = 0;
+
+    void tick() {
+        if ((++ticks & 4095) == 0) report();
+    }
+    // Throws past quotient_limits::max_bytes with `extra` bytes more held (needed: about
+    // to be allocated).
+    void check_bytes(std::size_t extra, bool needed) const {
+        if (limits.max_bytes == memory_budget::unlimited) return;
+        const std::size_t held = bytes();
+        const std::size_t b = held > std::numeric_limits<std::size_t>::max() - extra
+                                  ? std::numeric_limits<std::size_t>::max() : held + extra;
+        if (b > limits.max_bytes)
+            throw_memory_limit("sg::misere_quotient", limits.max_bytes, b, needed, "raise quotient_limits::max_bytes");
+    }
+};
+
+// The options of every heap 0 .. n of a heap game: the parts as emitted, the same parts
+// with moves ascending (core), and which heaps have a move.
+template <class State>
+struct heap_options {
+    std::vector<std::size_t> off;  // heap h's options: [off[h], off[h + 1])
+    std::vector<std::vector<State>> parts;
+    std::vector<heaps_list> core;
+    std::vector<char> has_move;
+
+    template <class Game>
+    heap_options(const Game& game, std::size_t n) : off(1, 0), has_move(n + 1, 0) {
+        for (std::size_t h = 0; h <= n; ++h) {
+            game.moves(static_cast<State>(h), [&](const auto&... ps) {
+                std::vector<State> to = parts_of<State>(ps...);
+                heaps_list c;
+                for (const State& p : to) {
+                    const std::size_t i = quotient_heap_index(p);
+                    if (i >= h)
+                        throw sg::error("sg::misere_quotient: heap " + std::to_string(h) +
+                                        " has a move to a part that is not smaller");
+                    if (has_move[i]) c.push_back(static_cast<std::uint32_t>(i));
+                }
+                std::sort(c.begin(), c.end());
+                parts.push_back(std::move(to));
+                core.push_back(std::move(c));
+            });
+            off.push_back(parts.size());
+            has_move[h] = off[h + 1] > off[h];
+        }
+    }
+    // The heaps above m are dropped.
+    void shrink_to(std::size_t m) {
+        off.resize(m + 2);
+        has_move.resize(m + 1);
+        parts.resize(off[m + 1]);
+        core.resize(off[m + 1]);
+    }
+    [[nodiscard]] std::size_t bytes() const noexcept {
+        std::size_t b = bytes_of_all(off, has_move) + (parts.size() + core.size()) * sizeof(heaps_list);
+        for (const auto& p : parts) b += bytes_of(p);
+        for (const auto& p : core) b += bytes_of(p);
+        return b;
+    }
+};
+}  // namespace detail
+
+namespace detail {
+// The outcomes the construction asks for, while it adds heap vb + 1 to the verified
+// quotient of the heaps up to vb (settle()).
+// - Exact: a sum of heaps up to vb is answered by the verified quotient, any other by a
+//   search of its positions holding a heap above vb (memo_), the rest again by it.
+// - Guessed: a sum R + c heaps of m = vb + 1 (R of heaps below m) is answered as
+//   rep(φ(R)) + c heaps of m, where rep(x) is the least sum of heaps up to vb mapping to
+//   x in the multiset order (largest heap first) and each option of rep(x) is replaced by
+//   the rep of its element in turn: a search over the pairs (x, c) only. The least reps
+//   make the search well founded (an option's rep is at most the option, below rep(x)).
+//   The guess is the true outcome wherever the sums of heaps below m that share an
+//   element also share their behaviour with heaps of m; it is used to learn a table
+//   quickly, and the verification, with exact outcomes for every failure, decides.
+template <class State>
+class quotient_oracle {
+public:
+    using element = bipartite_monoid::element;
+
+    quotient_oracle(const heap_options<State>& opts, quotient_work& work)
+        : opts_(opts), work_(work), heap_el_(opts.has_move.size(), 0), opt_el_(opts.parts.size(), 0) {}
+
+    [[nodiscard]] std::size_t bound() const noexcept { return vb_; }
+    [[nodiscard]] std::size_t order() const noexcept { return q_.order(); }
+    // The element of option `id` in the verified quotient (options of heaps up to vb + 1).
+    [[nodiscard]] element option_element(std::size_t id) const { return opt_el_[id]; }
+
+    // Heaps up to m are settled with the quotient q: their sums are answered by it from
+    // now on, and so are the options of heap m + 1.
+    void settle(std::size_t m, const bipartite_monoid& q, const std::vector<element>& heap_el) {
+        vb_ = m;
+        q_ = q;
+        heap_el_ = heap_el;
+        opt_el_.assign(opts_.parts.size(), 0);
+        for (std::size_t id = 0; id < opts_.off[std::min(m + 2, opts_.has_move.size())]; ++id)
+            opt_el_[id] = q_.product(opts_.core[id], [this](std::uint32_t p) { return heap_el_[p]; });
+        memo_ = decltype(memo_){};
+        memo_bytes_ = 0;
+        least_reps();
+    }
+
+    // Guessed outcomes for the sums holding heap vb + 1 (else exact ones).
+    void set_guessing(bool on) noexcept { guessing_ = on; }
+    [[nodiscard]] bool guessing() const noexcept { return guessing_; }
+
+    // Whether the player to move wins the sum l (misère play), exactly.
+    bool exact_wins(const heaps_list& l) {
+        if (l.empty()) return true;
+        if (l.back() <= vb_) return !q_.in_p(value(l));
+        work_.tick();
+        if (const auto it = memo_.find(l); it != memo_.end()) return it->second;
+        if ((++work_.positions & 4095) == 0) work_.check_bytes(0, false);
+        bool win = false;
+        // First the moves of the one heap above vb_ (if there is one): every option is
+        // answered by the verified quotient.
+        const std::size_t last = l.size() - 1;
+        const bool one_above = l.size() == 1 || l[last - 1] <= vb_;
+        if (one_above) {
+            const element rest = value(l, last);
+            for (std::size_t id = opts_.off[l[last]]; id < opts_.off[l[last] + 1] && !win; ++id)
+                win = q_.in_p(q_.multiply(rest, opt_el_[id]));
+        }
+        // Then the other moves, those the guess calls winning first: where it is right,
+        // the first move tried wins.
+        std::vector<std::pair<std::size_t, std::size_t>> later;
+        for (std::size_t i = 0; i < l.size() && !win; ++i) {
+            if (i > 0 && l[i] == l[i - 1]) continue;
+            if (i == last && one_above) continue;  // done above
+            for (std::size_t id = opts_.off[l[i]]; id < opts_.off[l[i] + 1] && !win; ++id) {
+                heaps_list o = replace_heap(l, i, opts_.core[id]);
+                if (guess_of(o))
+                    later.emplace_back(i, id);
+                else
+                    win = !exact_wins(o);
+            }
+        }
+        for (std::size_t j = 0; j < later.size() && !win; ++j)
+            win = !exact_wins(replace_heap(l, later[j].first, opts_.core[later[j].second]));
+        memo_bytes_ += sizeof(heaps_list) + l.size() * sizeof(std::uint32_t) + 4 * sizeof(void*);
+        if (memo_.size() >= work_.limits.search_limit)
+            throw limit_error("sg::misere_quotient: the searches of heaps up to " + std::to_string(vb_ + 1) +
+                                  " need more than " + std::to_string(work_.limits.search_limit) + " positions",
+                              work_.limits.search_limit);
+        memo_.emplace(l, win);
+        return win;
+    }
+    // Whether the player to move wins the sum l: guessed or exact (set_guessing).
+    bool wins(const heaps_list& l) {
+        if (!guessing_ || l.empty() || l.back() <= vb_) return exact_wins(l);
+        return guess_of(l);
+    }
+
+    [[nodiscard]] std::size_t bytes() const noexcept {
+        return memo_bytes_ + q_.bytes() + bytes_of_all(heap_el_, opt_el_, vopts_off_, vopts_, guess_memo_);
+    }
+
+private:
+    // The element of l without its heap at index skip.
+    element value(const heaps_list& l, std::size_t skip = std::numeric_limits<std::size_t>::max()) const {
+        element x = 0;
+        for (std::size_t i = 0; i < l.size(); ++i)
+            if (i != skip) x = q_.multiply(x, heap_el_[l[i]]);
+        return x;
+    }
+    bool guess_wins(element x, std::size_t c) {
+        if (c == 0) return !q_.in_p(x);
+        if (c > guess_c_) {  // room for more heaps of m
+            const std::size_t nc = std::max(c, 2 * guess_c_ + 1);
+            std::vector<signed char> grown(order() * (nc + 1), -1);
+            for (std::size_t y = 0; y < order(); ++y)
+                for (std::size_t k = 0; k <= guess_c_; ++k) grown[y * (nc + 1) + k] = guess_memo_[y * (guess_c_ + 1) + k];
+            guess_memo_ = std::move(grown);
+            guess_c_ = nc;
+            return guess_wins(x, c);
+        }
+        work_.tick();
+        const std::size_t at = x * (guess_c_ + 1) + c;
+        if (guess_memo_[at] >= 0) return guess_memo_[at] != 0;
+        ++work_.positions;
+        bool win = false;
+        const std::size_t m = vb_ + 1;
+        for (std::size_t id = opts_.off[m]; id < opts_.off[m + 1] && !win; ++id)
+            win = !guess_wins(q_.multiply(x, opt_el_[id]), c - 1);
+        for (std::size_t i = vopts_off_[x]; i < vopts_off_[x + 1] && !win; ++i) win = !guess_wins(vopts_[i], c);
+        guess_memo_[x * (guess_c_ + 1) + c] = static_cast<signed char>(win);
+        return win;
+    }
+    // The guess for a sum of heaps up to vb + 1.
+    bool guess_of(const heaps_list& l) {
+        std::size_t k = l.size();
+        while (k > 0 && l[k - 1] > vb_) --k;
+        element x = 0;
+        for (std::size_t i = 0; i < k; ++i) x = q_.multiply(x, heap_el_[l[i]]);
+        return guess_wins(x, l.size() - k);
+    }
+    // The least reps of the verified quotient (see above) and their options' elements.
+    void least_reps() {
+        const std::vector<heaps_list> best = least_rep_lists();
+        vopts_off_.assign(1, 0);
+        vopts_.clear();
+        std::vector<char> mark(order(), 0);
+        for (element x = 0; x < order(); ++x) {
+            const heaps_list r(best[x].rbegin(), best[x].rend());
+            const std::size_t begin = vopts_.size();
+            for (std::size_t i = 0; i < r.size(); ++i) {
+                if (i > 0 && r[i] == r[i - 1]) continue;
+                const element rest = value(r, i);
+                for (std::size_t id = opts_.off[r[i]]; id < opts_.off[r[i] + 1]; ++id) {
+                    const element y = q_.multiply(rest, opt_el_[id]);
+                    if (!mark[y]) {
+                        mark[y] = 1;
+                        vopts_.push_back(y);
+                    }
+                }
+            }
+            for (std::size_t i = begin; i < vopts_.size(); ++i) mark[vopts_[i]] = 0;
+            vopts_off_.push_back(vopts_.size());
+        }
+        guess_c_ = 0;
+        guess_memo_.assign(order(), -1);
+    }
+    // For each element, the least sum of heaps up to vb mapping to it, largest heap first.
+    std::vector<heaps_list> least_rep_lists() const {
+        std::vector<heaps_list> best(order());
+        std::vector<char> reached(order(), 0);
+        if (reached.empty()) return best;  // never: the identity is element 0 (g++ -O3 cannot tell)
+        reached[0] = 1;
+        auto less = [](const heaps_list& a, const heaps_list& b) {
+            return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+        };
+        for (std::size_t h = 1; h <= vb_; ++h) {
+            if (!opts_.has_move[h]) continue;
+            const element a = heap_el_[h];
+            std::vector<element> old;
+            for (element x = 0; x < order(); ++x)
+                if (reached[x]) old.push_back(x);
+            const std::size_t top = q_.cycle(a).top();  // y * a^c for c above it repeats
+            std::vector<element> pw(old);                // y * a^c for each old y
+            for (std::size_t c = 1; c <= top; ++c) {
+                std::vector<element> fresh;
+                std::vector<std::size_t> from(order(), std::numeric_limits<std::size_t>::max());
+                for (std::size_t i = 0; i < old.size(); ++i) {
+                    pw[i] = q_.multiply(pw[i], a);
+                    const element x = pw[i];
+                    if (reached[x] == 1) continue;
+                    if (from[x] == std::numeric_limits<std::size_t>::max()) {
+                        fresh.push_back(x);
+                        from[x] = i;
+                    } else if (less(best[old[i]], best[old[from[x]]])) {
+                        from[x] = i;
+                    }
+                }
+                for (element x : fresh) {
+                    heaps_list w(c, static_cast<std::uint32_t>(h));
+                    const heaps_list& r = best[old[from[x]]];
+                    w.insert(w.end(), r.begin(), r.end());
+                    best[x] = std::move(w);
+                }
+                for (element x : fresh) reached[x] = 1;
+            }
+        }
+        return best;
+    }
+
+    const heap_options<State>& opts_;
+    quotient_work& work_;
+    std::size_t vb_ = 0;
+    bipartite_monoid q_;
+    std::vector<element> heap_el_, opt_el_;
+    std::unordered_map<heaps_list, bool, sg::hash<heaps_list>> memo_;
+    std::size_t memo_bytes_ = 0;
+    bool guessing_ = false;
+    std::vector<std::size_t> vopts_off_;  // the options' elements of x's least rep:
+    std::vector<element> vopts_;          // vopts_[vopts_off_[x] .. vopts_off_[x + 1])
+    std::vector<signed char> guess_memo_;  // [x * (guess_c_ + 1) + c]: -1 unknown
+    std::size_t guess_c_ = 0;
+};
+}  // namespace detail
+
+namespace detail {
+// The learner of a quotient's table: sums are told apart by their outcomes against the
+// tests (distinguishing sums, tests_[0] the empty sum); the classes found, closed under
+// adding a heap with a move, are the candidate quotient. Outcomes come from an oracle
+// (quotient_oracle::wins).
+class quotient_learner {
+public:
+    using element = bipartite_monoid::element;
+
+    explicit quotient_learner(quotient_work& work) : work_(work) { add_test(heaps_list{}); }
+
+    // The bound being learned, for the messages.
+    void set_bound(std::size_t m) noexcept { bound_ = m; }
+    [[nodiscard]] std::size_t tests() const noexcept { return tests_.size(); }
+    [[nodiscard]] std::size_t order() const noexcept { return rep_heaps_.size(); }
+    // The class of x plus the gi-th heap with a move.
+    [[nodiscard]] element step(element x, std::size_t gi) const { return trans_[x][gi]; }
+
+    // Adds t to the tests unless it is one: whether it was added.
+    bool add_test(heaps_list t) {
+        if (!test_set_.insert(t).second) return false;
+        if (tests_.size() >= work_.limits.max_tests)
+            throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(bound_) +
+                                  " within " + std::to_string(work_.limits.max_tests) + " distinguishing sums",
+                              work_.limits.max_tests);
+        tests_.push_back(std::move(t));
+        return true;
+    }
+    // Drops the tests learned after the first `count`.
+    void drop_tests(std::size_t count) {
+        while (tests_.size() > count) {
+            test_set_.erase(tests_.back());
+            tests_.pop_back();
+        }
+    }
+
+    // Classes of sums by their outcomes against the tests, closed under adding one of the
+    // heaps `gens`, found breadth first from the empty sum. False past
+    // quotient_limits::max_order.
+    template <class Oracle>
+    bool learn(const std::vector<std::size_t>& gens, Oracle& oracle) {
+        rep_heaps_.assign(1, heaps_list{});
+        sigs_.assign(1, signature(rep_heaps_[0], oracle));
+        seen_.clear();
+        seen_.emplace(sigs_[0], 0);
+        trans_.assign(1, std::vector<element>{});
+        for (std::size_t x = 0; x < rep_heaps_.size(); ++x) {
+            while (trans_[x].size() < gens.size()) {
+                const heaps_list sum = merge_heaps(rep_heaps_[x], heaps_list{static_cast<std::uint32_t>(gens[trans_[x].size()])});
+                const auto [it, added] = seen_.emplace(signature(sum, oracle), static_cast<element>(rep_heaps_.size()));
+                if (added) {
+                    if (rep_heaps_.size() >= work_.limits.max_order) return false;
+                    rep_heaps_.push_back(sum);
+                    sigs_.push_back(it->first);
+                    trans_.emplace_back();
+                }
+                trans_[x].push_back(it->second);
+            }
+        }
+        return true;
+    }
+
+    // Where the action of the heaps on the classes does not commute, tests that split the
+    // classes the two ways reach (then learn again from scratch); false where it commutes:
+    // then sum -> class is a monoid homomorphism onto table().
+    bool split_noncommuting(const std::vector<std::size_t>& gens) {
+        for (element x = 0; x < order(); ++x)
+            for (std::size_t a = 0; a < gens.size(); ++a)
+                for (std::size_t b = a + 1; b < gens.size(); ++b) {
+                    const element y1 = step(step(x, a), b), y2 = step(step(x, b), a);
+                    if (y1 == y2) continue;
+                    std::size_t t = 0;
+                    while (sigs_[y1][t] == sigs_[y2][t]) ++t;
+                    const heaps_list base = tests_[t];
+                    bool added = add_test(merge_heaps(base, heaps_list{static_cast<std::uint32_t>(gens[a])}));
+                    added = add_test(merge_heaps(base, heaps_list{static_cast<std::uint32_t>(gens[b])})) || added;
+                    if (!added)
+                        throw sg::error("sg::misere_quotient: internal error: a failure of commutativity teaches no test");
+                    return true;
+                }
+        return false;
+    }
+
+    // The classes' table (a class is in P when its sums lose alone: tests_[0] is the
+    // empty sum); gidx[h] is heap h's index among the heaps learned with.
+    bipartite_monoid table(const std::vector<std::size_t>& gidx) const {
+        const std::size_t k = order();
+        work_.check_bytes(mul_add_bytes(k * k, sizeof(element)), true);
+        std::vector<char> is_p(k, 0);
+        for (element x = 0; x < k; ++x) is_p[x] = !sigs_[x][0];
+        std::vector<element> table(k * k, 0);
+        for (element x = 0; x < k; ++x)
+            for (element y = 0; y < k; ++y) {
+                work_.tick();
+                element z = x;
+                for (std::uint32_t h : rep_heaps_[y]) z = step(z, gidx[h]);
+                table[x * k + y] = z;
+            }
+        return bipartite_monoid(std::move(table), std::move(is_p));
+    }
+
+    // A test that separates two sums the table merged, from a sum g it answers wrongly
+    // (Rivest and Schapire's decomposition): g's heaps are taken largest first; with e_i
+    // the class of the first i of them, the sums rep(e_i) + (the other heaps) go from g's
+    // true outcome (i = 0) to the table's answer (i = |g|), so for some i they differ
+    // between i and i + 1, and the heaps after the (i + 1)-th tell rep(e_i) plus the
+    // (i + 1)-th heap from rep(e_(i+1)). Taken largest first, the test found is made of
+    // g's smallest heaps, which keeps the searches of later sums small.
+    template <class Oracle>
+    void learn_from(const heaps_list& g, const std::vector<std::size_t>& gidx, Oracle& oracle) {
+        const std::size_t len = g.size();
+        std::vector<element> e{0};
+        for (std::size_t i = 0; i < len; ++i) e.push_back(step(e.back(), gidx[g[len - 1 - i]]));
+        auto rest = [&](std::size_t i) { return heaps_list(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(len - i)); };
+        auto alpha = [&](std::size_t i) { return oracle.wins(merge_heaps(rep_heaps_[e[i]], rest(i))); };
+        std::size_t lo = 0, hi = len;
+        const bool a_lo = alpha(lo);
+        while (hi - lo > 1) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            if (alpha(mid) == a_lo) lo = mid; else hi = mid;
+        }
+        if (add_test(rest(hi))) return;
+        bool any = false;  // not reached in theory; every such rest of g then
+        for (std::size_t i = 0; i <= len; ++i) any = add_test(rest(i)) || any;
+        if (!any) throw sg::error("sg::misere_quotient: internal error: a failure teaches no new test");
+    }
+
+    [[nodiscard]] std::size_t bytes() const noexcept {
+        std::size_t b = (tests_.size() + rep_heaps_.size() + trans_.size() + sigs_.size()) * sizeof(heaps_list);
+        for (const auto& t : tests_) b += bytes_of(t);
+        for (const auto& t : rep_heaps_) b += bytes_of(t);
+        for (const auto& t : trans_) b += bytes_of(t);
+        for (const auto& t : sigs_) b += bytes_of(t) + 4 * sizeof(void*);  // and its node in seen_
+        return b;
+    }
+
+private:
+    template <class Oracle>
+    std::vector<char> signature(const heaps_list& l, Oracle& oracle) {
+        std::vector<char> s;
+        s.reserve(tests_.size());
+        for (const heaps_list& t : tests_) {
+            work_.tick();
+            s.push_back(static_cast<char>(oracle.wins(merge_heaps(l, t))));
+        }
+        return s;
+    }
+
+    quotient_work& work_;
+    std::size_t bound_ = 1;
+    std::vector<heaps_list> tests_;
+    std::unordered_set<heaps_list, sg::hash<heaps_list>> test_set_;
+    std::vector<heaps_list> rep_heaps_;  // a sum of each class
+    std::vector<std::vector<char>> sigs_;  // each class's outcomes against the tests
+    std::unordered_map<std::vector<char>, element, sg::hash<std::vector<char>>> seen_;
+    std::vector<std::vector<element>> trans_;  // trans_[x][gi]: x plus heap gens[gi]
+};
+}  // namespace detail
+
+namespace detail {
+// The multiset order of sums as counts by heap (fewer of the largest heap first, then of
+// the next): the failing sum least in it is the cheapest to search.
+inline bool multiset_less(const std::vector<std::size_t>& a, const std::vector<std::size_t>& b) {
+    for (std::size_t h = a.size(); h-- > 0;)
+        if (a[h] != b[h]) return a[h] < b[h];
+    return false;
+}
+
+// The verification of a table for the sums of the heaps `gens`. For every such sum G:
+// φ(G) is in P iff G has an option and no option of G maps into P. By induction on G, φ
+// then gives every sum's outcome. A sum is followed as (φ(G), the set F of elements of
+// its options); heaps are added kind by kind, c copies of a heap whose element has index
+// i and period p giving the same state as c' in [i + 1, i + p] with c' ≡ c (mod p) once
+// c > i + p, so c runs over 0 .. i + p and the check is finite.
+class quotient_verifier {
+public:
+    using element = bipartite_monoid::element;
+    using word = std::vector<std::size_t>;  // word[h]: how many heaps of size h
+
+    // heap_el[h]: heap h's element; opt_el[id]: option id's, heap h's options being
+    // [off[h], off[h + 1]).
+    quotient_verifier(const bipartite_monoid& q, const std::vector<element>& heap_el,
+                      const std::vector<element>& opt_el, const std::vector<std::size_t>& off,
+                      const std::vector<std::size_t>& gens, quotient_work& work)
+        : q_(q), heap_el_(heap_el), opt_el_(opt_el), off_(off), gens_(gens), work_(work),
+          words_((q.order() + 63) / 64) {}
+
+    // Nothing on success, else the sum found where the check fails that is least in the
+    // multiset order.
+    std::optional<word> run() {
+        std::vector<std::vector<state_link>> trail;  // per layer: each state's link
+        quotient_states states(words_);
+        states.add(std::vector<std::uint64_t>(1 + words_, 0), state_link{0, 0});
+        for (std::size_t h : gens_) {
+            quotient_states next = add_heaps(states, h, trail);
+            trail.push_back(states.take_links());
+            states = next.sorted();
+        }
+        trail.push_back(states.take_links());
+        const auto witness = [&](std::size_t i) {  // the sum that reached state i first
+            word w(heap_el_.size(), 0);
+            for (std::size_t l = trail.size() - 1; l > 0; --l) {
+                w[gens_[l - 1]] = trail[l][i].count;
+                i = trail[l][i].parent;
+            }
+            return w;
+        };
+        std::optional<word> bad;
+        for (std::size_t i = 0; i < states.size(); ++i) {
+            const auto key = states.key(i);
+            bool any = false, to_p = false;
+            for (std::size_t j = 0; j < words_; ++j)
+                for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1) {
+                    any = true;
+                    to_p = to_p || q_.in_p(static_cast<element>(j * 64 + static_cast<std::size_t>(std::countr_zero(b))));
+                }
+            if (q_.in_p(static_cast<element>(key[0])) == (any && !to_p)) continue;
+            word wit = witness(i);
+            if (!bad || multiset_less(wit, *bad)) bad = std::move(wit);
+        }
+        return bad;
+    }
+
+private:
+    // The states after adding c = 0 .. i + p heaps of h (h's element has index i and
+    // period p) to each state of `states`, in their order: the first to reach a state is
+    // its witness, as the order of states and counts is fixed.
+    quotient_states add_heaps(const quotient_states& states, std::size_t h,
+                              const std::vector<std::vector<state_link>>& trail) {
+        const power_cycle cycle = q_.cycle(heap_el_[h]);
+        std::vector<element> opts(opt_el_.begin() + static_cast<std::ptrdiff_t>(off_[h]),
+                                  opt_el_.begin() + static_cast<std::ptrdiff_t>(off_[h + 1]));
+        std::sort(opts.begin(), opts.end());  // the distinct elements of h's options
+        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+        std::size_t links = states.size();
+        for (const auto& l : trail) links += l.size();
+        const std::size_t words = words_;  // a local: the stores to probe below may not change it
+        quotient_states next(words);
+        std::vector<std::uint64_t> probe(1 + words);
+        const auto mark = [&](element y) { probe[1 + y / 64] |= std::uint64_t{1} << (y % 64); };
+        for (std::size_t i = 0; i < states.size(); ++i) {
+            const auto key = states.key(i);
+            const element x = static_cast<element>(key[0]);
+            for (std::size_t c = 0; c <= cycle.top(); ++c) {
+                work_.tick();
+                const element ac = cycle.power(c);
+                std::fill(probe.begin(), probe.end(), 0);
+                probe[0] = q_.multiply(x, ac);
+                for (std::size_t j = 0; j < words; ++j)
+                    for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1)
+                        mark(q_.multiply(static_cast<element>(j * 64 + static_cast<std::size_t>(std::countr_zero(b))), ac));
+                if (c >= 1) {
+                    const element rest = q_.multiply(x, cycle.power(c - 1));
+                    for (const element o : opts) mark(q_.multiply(rest, o));
+                }
+                if (!next.add(probe, state_link{i, c})) continue;
+                if (work_.limits.max_bytes != memory_budget::unlimited)
+                    work_.check_bytes(states.bytes() + next.bytes() + (links + next.size()) * sizeof(state_link), false);
+                if (next.size() > work_.limits.max_states)
+                    throw limit_error("sg::misere_quotient: verification needs more than " +
+                                          std::to_string(work_.limits.max_states) + " states",
+                                      work_.limits.max_states);
+            }
+        }
+        return next;
+    }
+
+    const bipartite_monoid& q_;
+    const std::vector<element>& heap_el_;
+    const std::vector<element>& opt_el_;
+    const std::vector<std::size_t>& off_;
+    const std::vector<std::size_t>& gens_;
+    quotient_work& work_;
+    std::size_t words_;
+};
+}  // namespace detail
+
+namespace detail {
+// A relation of a quotient's presentation: normal_form(from) times generator number
+// `generator` (its index in the generators) equals normal_form(to).
+struct quotient_relation {
+    std::uint32_t from;
+    std::size_t generator;
+    std::uint32_t to;
+};
+
+// The presentation of a quotient: the generators are the heaps whose element is no
+// product of the elements of smaller heaps; every element is a word in them (its normal
+// form, the first found breadth first from the identity) and the relations
+// normal_form(x) * g = normal_form(y) that are not themselves normal forms, together
+// with commutativity, define the monoid. Beside it, each element's shortest sum of
+// heaps (by number of heaps, then listing order).
+struct quotient_presentation {
+    using element = bipartite_monoid::element;
+    using word = std::vector<std::size_t>;
+    std::vector<word> reps;     // reps[x][h]: heaps of size h in x's shortest sum
+    std::vector<std::size_t> generator_heaps;
+    std::vector<word> normal;   // normal[x][g]: the exponent of generator g
+    std::vector<quotient_relation> relations;
+
+    quotient_presentation() = default;
+    // heap_el[h]: heap h's element; gens: the heaps with a move, ascending.
+    quotient_presentation(const bipartite_monoid& q, const std::vector<element>& heap_el,
+                          const std::vector<std::size_t>& gens) {
+        std::vector<element> steps;
+        for (std::size_t h : gens) steps.push_back(heap_el[h]);
+        reps = breadth_first(q, steps, gens, heap_el.size());
+        std::vector<char> reach(std::max<std::size_t>(q.order(), 1), 0);  // order() >= 1: the identity
+        reach[0] = 1;
+        steps.clear();
+        for (std::size_t h : gens) {
+            const element a = heap_el[h];
+            if (reach[a]) continue;
+            generator_heaps.push_back(h);
+            steps.push_back(a);
+            for (bool grew = true; grew;) {
+                grew = false;
+                for (element x = 0; x < q.order(); ++x)
+                    if (reach[x] && !reach[q.multiply(x, a)]) reach[q.multiply(x, a)] = grew = true;
+            }
+        }
+        std::vector<std::size_t> letters(steps.size());
+        for (std::size_t g = 0; g < letters.size(); ++g) letters[g] = g;
+        normal = breadth_first(q, steps, letters, letters.size(), &relations);
+    }
+
+    [[nodiscard]] std::size_t bytes() const noexcept {
+        std::size_t b = bytes_of_all(generator_heaps, relations) + (reps.size() + normal.size()) * sizeof(word);
+        for (const auto& w : reps) b += bytes_of(w);
+        for (const auto& w : normal) b += bytes_of(w);
+        return b;
+    }
+
+private:
+    // Breadth first from the identity, step i multiplying by steps[i] and adding one to
+    // the word's letter letters[i] (words of `width` letters): the first word reaching
+    // each element; where a later word reaches one again, the relation (when asked for).
+    static std::vector<word> breadth_first(const bipartite_monoid& q, const std::vector<element>& steps,
+                                           const std::vector<std::size_t>& letters, std::size_t width,
+                                           std::vector<quotient_relation>* relations = nullptr) {
+        std::vector<word> out(q.order());
+        std::vector<char> done(q.order(), 0);
+        std::vector<element> queue{0};
+        out[0] = word(width, 0);
+        done[0] = 1;
+        for (std::size_t at = 0; at < queue.size(); ++at) {
+            const element x = queue[at];
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                const element y = q.multiply(x, steps[i]);
+                if (done[y] && !relations) continue;
+                word w = out[x];
+                ++w[letters[i]];
+                if (!done[y]) {
+                    done[y] = 1;
+                    out[y] = std::move(w);
+                    queue.push_back(y);
+                } else if (w != out[y]) {
+                    relations->push_back(quotient_relation{x, i, y});
+                }
+            }
+        }
+        return out;
+    }
+};
+}  // namespace detail
+
+namespace detail {
+// The construction of the quotient of the sums of heaps 0 .. n, bound by bound: each
+// bound m starts from the verified quotient of the heaps below it (the oracle's), and is
+// either the same quotient (a twin of a smaller heap) or learned (quotient_learner) until
+// its table passes the verification (quotient_verifier), then reduced. It exists only
+// during the construction; take() hands over the quotient.
+template <class Game>
+class quotient_builder {
+public:
+    using state = state_t<Game>;
+    using element = bipartite_monoid::element;
+    using word = std::vector<std::size_t>;
+
+    // grundy: the normal-play values of heaps 0 .. n, cut with the options where the
+    // construction stops early (quotient_limits::stop_at_period).
+    quotient_builder(const Game& game, heap_options<state>& opts, std::vector<nimber>& grundy,
+                     const quotient_limits& limits)
+        : game_(game), opts_(opts), grundy_(grundy), n_(grundy.size() - 1),
+          work_{limits, [this] { return bytes(); }, [this] { report(); }}, oracle_(opts, work_), learner_(work_),
+          gidx_(n_ + 1, 0), heap_el_(n_ + 1, 0), opt_el_(opts.parts.size(), 0) {}
+    quotient_builder(const quotient_builder&) = delete;
+    quotient_builder& operator=(const quotient_builder&) = delete;
+
+    // The bounds 0 .. n in turn.
+    void build() {
+        for (std::size_t m = 0; m <= n_; ++m) {
+            if (m > 0 && !opts_.has_move[m]) {  // the identity: nothing changes
+                settle(m);
+                continue;
+            }
+            if (m > 0) {
+                gidx_[m] = gens_.size();
+                gens_.push_back(m);
+            }
+            if (const auto twin = twin_of(m)) {  // Q(m) is Q(m - 1), heap m an element of it
+                heap_el_[m] = heap_el_[*twin];
+                for (std::size_t id = opts_.off[m]; id < opts_.off[m + 1]; ++id) opt_el_[id] = oracle_.option_element(id);
+            } else {
+                learn_bound(m);
+            }
+            if (work_.limits.stop_at_period && m < n_ && proved_period(game_, heap_el_, m)) {
+                shrink_to(m);
+                break;
+            }
+            settle(m);
+        }
+        period_ = proved_period(game_, heap_el_, n_);
+    }
+
+    struct result {
+        bipartite_monoid monoid;
+        std::vector<element> heap_el, opt_el;
+        std::vector<std::size_t> gens;  // the heaps with a move
+        std::optional<quotient_period> period;
+    };
+    result take() { return {std::move(q_), std::move(heap_el_), std::move(opt_el_), std::move(gens_), period_}; }
+
+private:
+    // Bound m by learning: classes learned from the tests, split where two heaps do not
+    // commute, until the table passes the verification; then reduced.
+    void learn_bound(std::size_t m) {
+        oracle_.set_guessing(m > 0);
+        learner_.set_bound(oracle_.bound() + 1);
+        const std::size_t tests_before = learner_.tests();
+        for (;;) {
+            if (!learner_.learn(gens_, oracle_))
+                throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(n_) +
+                                      " within order " + std::to_string(work_.limits.max_order),
+                                  work_.limits.max_order);
+            if (learner_.split_noncommuting(gens_)) continue;
+            make_table(m);
+            const std::optional<word> bad = quotient_verifier(q_, heap_el_, opt_el_, opts_.off, gens_, work_).run();
+            if (!bad) break;
+            const heaps_list g = wrong_sum(to_list(*bad));
+            if (oracle_.guessing() && oracle_.wins(g) != oracle_.exact_wins(g)) {
+                // The guess is wrong here: exact outcomes for this bound, and the tests
+                // learned from the guess dropped (they are often long).
+                oracle_.set_guessing(false);
+                learner_.drop_tests(tests_before);
+            } else {
+                learner_.learn_from(g, gidx_, oracle_);
+            }
+        }
+        std::vector<element> generators;
+        for (std::size_t h : gens_) generators.push_back(heap_el_[h]);
+        if (const auto cls = q_.reduce(generators)) {  // the classes no sum tells apart merged
+            for (auto& e : heap_el_) e = (*cls)[e];
+            for (auto& e : opt_el_) e = (*cls)[e];
+        }
+    }
+
+    // The learner's table, with the elements of the heaps and of the options up to m.
+    void make_table(std::size_t m) {
+        q_ = learner_.table(gidx_);
+        heap_el_.assign(n_ + 1, 0);
+        for (std::size_t gi = 0; gi < gens_.size(); ++gi) heap_el_[gens_[gi]] = learner_.step(0, gi);
+        opt_el_.assign(opts_.parts.size(), 0);
+        for (std::size_t id = 0; id < opts_.off[m + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
+    }
+    element value_of(const heaps_list& l) const {
+        return q_.product(l, [this](std::uint32_t h) { return heap_el_[h]; });
+    }
+
+    // A smaller heap whose options' elements in Q(m - 1) are those of heap m's: then heap
+    // m behaves as it beside every sum of heaps up to m (docs/misere_quotient.md, step 0
+    // of the construction), so Q(m) is Q(m - 1) and nothing is learned.
+    std::optional<std::size_t> twin_of(std::size_t m) const {
+        if (m == 0) return std::nullopt;
+        const auto elements = [&](std::size_t h) {
+            std::vector<element> e;
+            for (std::size_t id = opts_.off[h]; id < opts_.off[h + 1]; ++id) e.push_back(oracle_.option_element(id));
+            std::sort(e.begin(), e.end());
+            e.erase(std::unique(e.begin(), e.end()), e.end());
+            return e;
+        };
+        const std::vector<element> mine = elements(m);
+        for (std::size_t h : gens_)
+            if (h < m && elements(h) == mine) return h;
+        return std::nullopt;
+    }
+
+    // A sum the table answers wrongly, reached from the failing sum g of the
+    // verification: g itself, or else one of its options (some option is answered
+    // wrongly when g's answer is right but disagrees with its options'), and so on down.
+    heaps_list wrong_sum(heaps_list g) {
+        const auto wrong = [&](const heaps_list& s) { return !oracle_.exact_wins(s) != q_.in_p(value_of(s)); };
+        for (;;) {
+            if (wrong(g)) return g;
+            bool found = false;
+            for (std::size_t i = 0; i < g.size() && !found; ++i) {
+                if (i > 0 && g[i] == g[i - 1]) continue;
+                for (std::size_t id = opts_.off[g[i]]; id < opts_.off[g[i] + 1] && !found; ++id) {
+                    heaps_list o = replace_heap(g, i, opts_.core[id]);
+                    if (wrong(o)) {
+                        g = std::move(o);
+                        found = true;
+                    }
+                }
+            }
+            if (!found) throw sg::error("sg::misere_quotient: internal error: a failure of the verification has no cause");
+        }
+    }
+    heaps_list to_list(const word& w) const {
+        heaps_list l;
+        for (std::size_t h = 0; h <= n_; ++h)
+            if (opts_.has_move[h])
+                for (std::size_t c = 0; c < w[h]; ++c) l.push_back(static_cast<std::uint32_t>(h));
+        return l;
+    }
+
+    void settle(std::size_t m) {
+        oracle_.settle(m, q_, heap_el_);
+        report();
+    }
+    // The heaps above m are dropped: the construction stopped at m (stop_at_period).
+    void shrink_to(std::size_t m) {
+        n_ = m;
+        opts_.shrink_to(m);
+        grundy_.resize(m + 1);
+        gidx_.resize(m + 1);
+        heap_el_.resize(m + 1);
+        opt_el_.resize(opts_.off[m + 1]);
+    }
+
+    void report() const {
+        if (work_.limits.progress)
+            work_.limits.progress(quotient_progress{oracle_.bound() + 1, oracle_.order(), learner_.tests(), work_.positions});
+    }
+    std::size_t bytes() const noexcept {
+        return opts_.bytes() + oracle_.bytes() + learner_.bytes() + q_.bytes() +
+               bytes_of_all(grundy_, gens_, gidx_, heap_el_, opt_el_);
+    }
+
+    const Game& game_;
+    heap_options<state>& opts_;
+    std::vector<nimber>& grundy_;
+    std::size_t n_;
+    quotient_work work_;
+    quotient_oracle<state> oracle_;
+    quotient_learner learner_;
+    std::vector<std::size_t> gens_;  // heaps with a move, up to the current bound
+    std::vector<std::size_t> gidx_;  // gidx_[h]: h's index in gens_
+    bipartite_monoid q_;             // the current bound's table
+    std::vector<element> heap_el_, opt_el_;
+    std::optional<quotient_period> period_;
+};
+}  // namespace detail
+
 template <class Game>
 class misere_quotient : public queries<misere_quotient<Game>, state_t<Game>> {
 public:
@@ -272,58 +1219,54 @@ public:
     // Computes the quotient of the sums of heaps 0..n; throws sg::limit_error when no
     // finite quotient is verified within `limits`.
     misere_quotient(Game game, std::size_t n, quotient_limits limits = {})
-        : game_(std::move(game)), n_(n), limits_(std::move(limits)) {
-        if (n_ >= std::numeric_limits<std::uint32_t>::max())
-            throw sg::error("sg::misere_quotient: the heap bound " + std::to_string(n_) + " is too large");
+        : game_(std::move(game)), n_(checked_bound(n)), limits_(std::move(limits)), opts_(game_, n_) {
         try {
-            read_options();
             sg::grundy<Game> g(game_);
-            g.set_memory_limit(limits.max_bytes);
+            g.set_memory_limit(limits_.max_bytes);
             for (std::size_t h = 0; h <= n_; ++h) grundy_.push_back(g(static_cast<state>(h)));
-            build();
+            detail::quotient_builder<Game> builder(game_, opts_, grundy_, limits_);
+            builder.build();
+            auto built = builder.take();
+            n_ = grundy_.size() - 1;  // the bound it stopped at
+            monoid_ = std::move(built.monoid);
+            heap_el_ = std::move(built.heap_el);
+            opt_el_ = std::move(built.opt_el);
+            period_ = built.period;
+            first_wins();
+            presentation_ = detail::quotient_presentation(monoid_, heap_el_, built.gens);
         } catch (const limit_error& e) {
             if (e.kind() != limit_kind::bytes) throw;
-            detail::throw_memory_limit("sg::misere_quotient", limits.max_bytes, e.reached(), true,
+            detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, e.reached(), true,
                                        "raise quotient_limits::max_bytes");
         }
     }
 
     // Bytes held after construction: the multiplication table (4 bytes an element
     // pair), the first winning option of each heap and element (8 bytes each), the
-    // options, the words learned and the classes' outcome vectors; during construction,
-    // the searched positions (a hash node with the sum each), the previous bound's
-    // tables and the verification's states (a map node with the option set and a
-    // witness word each) count as well, against quotient_limits::max_bytes.
+    // options, the heaps' values and the presentation. During construction the learner's
+    // tests and classes, the searched positions (a hash node with the sum each), the
+    // previous bound's tables and the verification's states count as well, against
+    // quotient_limits::max_bytes.
     [[nodiscard]] std::size_t memory_used() const noexcept {
-        std::size_t b = memo_bytes_ + detail::bytes_of_all(grundy_, opt_off_, opt_el_, has_move_, gens_, gidx_,
-                                                           table_, heap_el_, is_p_, first_win_, gen_heaps_, relations_,
-                                                           vtable_, vheap_el_, vis_p_, vopt_el_, vopts_off_,
-                                                           vopts_, guess_memo_);
-        b += (opt_parts_.size() + opt_core_.size() + tests_.size() + rep_heaps_.size() + trans_.size() +
-              sigs_.size()) * sizeof(heaps_list);
-        for (const auto& p : opt_parts_) b += detail::bytes_of(p);
-        for (const auto& p : opt_core_) b += detail::bytes_of(p);
-        for (const auto& t : tests_) b += detail::bytes_of(t);
-        for (const auto& t : rep_heaps_) b += detail::bytes_of(t);
-        for (const auto& t : trans_) b += detail::bytes_of(t);
-        for (const auto& t : sigs_) b += detail::bytes_of(t) + 4 * sizeof(void*);  // and its node in seen_
-        b += (reps_.size() + normal_.size()) * sizeof(word) + reps_.size() * (n_ + 1) * sizeof(std::size_t);
-        for (const auto& w : normal_) b += detail::bytes_of(w);
-        return b;
+        return opts_.bytes() + monoid_.bytes() + presentation_.bytes() +
+               detail::bytes_of_all(grundy_, heap_el_, opt_el_, first_win_);
     }
 
     [[nodiscard]] std::size_t heap_bound() const noexcept { return n_; }
-    [[nodiscard]] std::size_t order() const noexcept { return is_p_.size(); }
+    [[nodiscard]] std::size_t order() const noexcept { return monoid_.order(); }
     // Elements in the P-portion (sums lost by the player to move), ascending.
     [[nodiscard]] std::vector<element> p_portion() const {
         std::vector<element> p;
         for (element x = 0; x < order(); ++x)
-            if (is_p_[x]) p.push_back(x);
+            if (monoid_.in_p(x)) p.push_back(x);
         return p;
     }
-    [[nodiscard]] bool in_p_portion(element x) const { return is_p_.at(x) != 0; }
+    [[nodiscard]] bool in_p_portion(element x) const {
+        if (x >= order()) throw std::out_of_range("sg::misere_quotient: no element " + std::to_string(x));
+        return monoid_.in_p(x);
+    }
     [[nodiscard]] element identity() const noexcept { return 0; }
-    [[nodiscard]] element multiply(element x, element y) const { return table_[x * order() + y]; }
+    [[nodiscard]] element multiply(element x, element y) const { return monoid_.multiply(x, y); }
     // The element of a heap of size h (0 <= h <= heap_bound(), any h once period() is set).
     [[nodiscard]] element heap_element(std::size_t h) const {
         if (h > n_ && period_) return heap_el_[period_->preperiod + (h - period_->preperiod) % period_->period];
@@ -335,20 +1278,20 @@ public:
     // of every heap, and value() and outcome() take heaps of any size.
     [[nodiscard]] const std::optional<quotient_period>& period() const noexcept { return period_; }
     // The shortest sum of heaps (by number of heaps, then listing order) mapping to x.
-    [[nodiscard]] const word& representative(element x) const { return reps_.at(x); }
+    [[nodiscard]] const word& representative(element x) const { return presentation_.reps.at(x); }
 
     // Presentation: the generators are the heaps whose element is no product of the
     // elements of smaller heaps; every element is a word in them (normal_form) and
     // `relations` lists the relations normal_form(x) * g = normal_form(y) that are not
     // themselves normal forms; together with commutativity they define the monoid.
-    [[nodiscard]] const std::vector<std::size_t>& generator_heaps() const noexcept { return gen_heaps_; }
-    [[nodiscard]] const word& normal_form(element x) const { return normal_.at(x); }  // exponents by generator
-    struct relation {
-        element from;           // normal_form(from) times ...
-        std::size_t generator;  // ... generator number `generator` (index in generator_heaps())
-        element to;             // ... equals normal_form(to)
-    };
-    [[nodiscard]] const std::vector<relation>& relations() const noexcept { return relations_; }
+    [[nodiscard]] const std::vector<std::size_t>& generator_heaps() const noexcept {
+        return presentation_.generator_heaps;
+    }
+    [[nodiscard]] const word& normal_form(element x) const { return presentation_.normal.at(x); }  // by generator
+    // from: normal_form(from) times ...; generator: ... generator number `generator`
+    // (index in generator_heaps()); to: ... equals normal_form(to)
+    using relation = detail::quotient_relation;
+    [[nodiscard]] const std::vector<relation>& relations() const noexcept { return presentation_.relations; }
     // x written in the generators a, b, c, ... (generator_heaps() in order; past z:
     // g26, g27, ...): "1" for the identity, else e.g. "ab^2".
     [[nodiscard]] std::string element_name(element x) const {
@@ -367,7 +1310,7 @@ public:
     template <std::ranges::forward_range R>
     [[nodiscard]] nimber normal_value(const R& heaps) const {
         nimber x = 0;
-        for (const auto& h : heaps) x ^= normal_value(as_index(h));
+        for (const auto& h : heaps) x ^= normal_value(detail::quotient_heap_index(h));
         return x;
     }
     [[nodiscard]] nimber normal_value(std::initializer_list<state> heaps) const {
@@ -385,19 +1328,19 @@ public:
     template <class R>
     [[nodiscard]] value_type position_value(const R& heaps) const {
         element x = 0;
-        for (const auto& h : heaps) x = multiply(x, heap_element(as_index(h)));
+        for (const auto& h : heaps) x = multiply(x, heap_element(detail::quotient_heap_index(h)));
         return x;
     }
     template <class R>
     [[nodiscard]] sg::outcome position_outcome(const R& heaps) const {
-        return is_p_[position_value(heaps)] ? sg::outcome::lose : sg::outcome::win;
+        return monoid_.in_p(static_cast<element>(position_value(heaps))) ? sg::outcome::lose : sg::outcome::win;
     }
     // Every move to a sum in the P-portion: heap by heap, each heap's options in the
     // game's order; a heap with none is skipped by one table look-up.
     template <class R, class F>
     void position_winning_moves(const R& heaps, F&& f) const {
         std::vector<std::size_t> hs;
-        for (const auto& h : heaps) hs.push_back(check(as_index(h)));
+        for (const auto& h : heaps) hs.push_back(check(detail::quotient_heap_index(h)));
         const std::size_t k = hs.size();
         std::vector<element> suffix(k + 1, 0);
         for (std::size_t i = k; i-- > 0;) suffix[i] = multiply(heap_el_[hs[i]], suffix[i + 1]);
@@ -405,28 +1348,19 @@ public:
         for (std::size_t i = 0; i < k; ++i) {
             const element rest = multiply(prefix, suffix[i + 1]);
             const std::size_t h = hs[i];
-            std::size_t o = first_win_[h * order() + rest];
-            for (; o < opt_off_[h + 1] - opt_off_[h]; ++o) {
-                const std::size_t id = opt_off_[h] + o;
-                if (!is_p_[multiply(rest, opt_el_[id])]) continue;
-                if (!f(sg::move<state>{i, opt_parts_[id]})) return;
+            for (std::size_t id = opts_.off[h] + first_win_[h * order() + rest]; id < opts_.off[h + 1]; ++id) {
+                if (!monoid_.in_p(multiply(rest, opt_el_[id]))) continue;
+                if (!f(sg::move<state>{i, opts_.parts[id]})) return;
             }
             prefix = multiply(prefix, heap_el_[h]);
         }
     }
 
 private:
-    // A sum of heaps as its heaps with moves, ascending (heaps without a move are the
-    // identity and are left out).
-    using heaps_list = std::vector<std::uint32_t>;
-
-    template <class T>
-    static std::size_t as_index(const T& h) {
-        if constexpr (std::is_signed_v<T>)
-            if (h < 0) throw sg::error("sg::misere_quotient: a heap size is negative");
-        if (std::cmp_greater(h, std::numeric_limits<std::size_t>::max()))
-            throw sg::error("sg::misere_quotient: heap " + std::to_string(h) + " does not fit in std::size_t");
-        return static_cast<std::size_t>(h);
+    static std::size_t checked_bound(std::size_t n) {
+        if (n >= std::numeric_limits<std::uint32_t>::max())
+            throw sg::error("sg::misere_quotient: the heap bound " + std::to_string(n) + " is too large");
+        return n;
     }
     std::size_t check(std::size_t h) const {
         if (h > n_)
@@ -435,750 +1369,28 @@ private:
         return h;
     }
 
-    // Options of every heap 0..n: the parts (as emitted), the same parts with moves
-    // ascending (opt_core_), and the heaps with moves among them.
-    void read_options() {
-        opt_off_.assign(1, 0);
-        has_move_.assign(n_ + 1, 0);
-        for (std::size_t h = 0; h <= n_; ++h) {
-            game_.moves(static_cast<state>(h), [&](const auto&... parts) {
-                const std::vector<state> to = detail::parts_of<state>(parts...);
-                heaps_list core;
-                for (const state& p : to) {
-                    const std::size_t i = as_index(p);
-                    if (i >= h)
-                        throw sg::error("sg::misere_quotient: heap " + std::to_string(h) +
-                                        " has a move to a part that is not smaller");
-                    if (has_move_[i]) core.push_back(static_cast<std::uint32_t>(i));
-                }
-                std::sort(core.begin(), core.end());
-                opt_parts_.push_back(std::move(to));
-                opt_core_.push_back(std::move(core));
-            });
-            opt_off_.push_back(opt_parts_.size());
-            has_move_[h] = opt_off_[h + 1] > opt_off_[h];
-        }
-        gidx_.assign(n_ + 1, 0);
-    }
-
-    static heaps_list merge(const heaps_list& a, const heaps_list& b) {
-        heaps_list out(a.size() + b.size());
-        std::merge(a.begin(), a.end(), b.begin(), b.end(), out.begin());
-        return out;
-    }
-    // l with its heap at index i replaced by the parts `core` (ascending).
-    static heaps_list replace(const heaps_list& l, std::size_t i, const heaps_list& core) {
-        heaps_list out;
-        out.reserve(l.size() + core.size());
-        std::size_t c = 0;
-        for (std::size_t j = 0; j < l.size(); ++j) {
-            if (j == i) continue;
-            while (c < core.size() && core[c] < l[j]) out.push_back(core[c++]);
-            out.push_back(l[j]);
-        }
-        while (c < core.size()) out.push_back(core[c++]);
-        return out;
-    }
-    heaps_list to_list(const word& w) const {
-        heaps_list l;
-        for (std::size_t h = 0; h <= n_; ++h)
-            if (has_move_[h])
-                for (std::size_t c = 0; c < w[h]; ++c) l.push_back(static_cast<std::uint32_t>(h));
-        return l;
-    }
-
-    void report() const {
-        if (limits_.progress) limits_.progress(quotient_progress{vb_ + 1, vorder_, tests_.size(), positions_});
-    }
-    // One step of work (an outcome asked, a state verified): progress every 4096 of them.
-    void tick() {
-        if ((++ticks_ & 4095) == 0) report();
-    }
-
-    // ---- exact outcomes. vb_: the bound whose quotient is verified (vtable_, vheap_el_,
-    // vis_p_, vopt_el_); a sum of heaps up to vb_ is answered by it, any other by a
-    // search of its positions holding a heap above vb_ (memo_), the rest again by it.
-    std::uint32_t vvalue(const heaps_list& l, std::size_t skip = std::numeric_limits<std::size_t>::max()) const {
-        std::uint32_t x = 0;
-        for (std::size_t i = 0; i < l.size(); ++i)
-            if (i != skip) x = vtable_[x * vorder_ + vheap_el_[l[i]]];
-        return x;
-    }
-    // Whether the player to move wins the sum l (misère play).
-    bool exact_wins(const heaps_list& l) {
-        if (l.empty()) return true;
-        if (l.back() <= vb_) return !vis_p_[vvalue(l)];
-        tick();
-        if (const auto it = memo_.find(l); it != memo_.end()) return it->second;
-        if ((++positions_ & 4095) == 0) {
-            if (limits_.max_bytes != detail::memory_budget::unlimited && memory_used() > limits_.max_bytes)
-                detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, memory_used(), false,
-                                           "raise quotient_limits::max_bytes");
-        }
-        bool win = false;
-        // First the moves of the one heap above vb_ (if there is one): every option is
-        // answered by the verified quotient.
-        const std::size_t last = l.size() - 1;
-        if (l.size() == 1 || l[last - 1] <= vb_) {
-            const std::uint32_t rest = vvalue(l, last);
-            for (std::size_t id = opt_off_[l[last]]; id < opt_off_[l[last] + 1] && !win; ++id)
-                win = vis_p_[vtable_[rest * vorder_ + vopt_el_[id]]] != 0;
-        }
-        // Then the other moves, those the guess (guess_wins) calls winning first: where
-        // it is right, the first move tried wins.
-        std::vector<std::pair<std::size_t, std::size_t>> later;
-        for (std::size_t i = 0; i < l.size() && !win; ++i) {
-            if (i > 0 && l[i] == l[i - 1]) continue;
-            if (i == last && (l.size() == 1 || l[last - 1] <= vb_)) continue;  // done above
-            for (std::size_t id = opt_off_[l[i]]; id < opt_off_[l[i] + 1] && !win; ++id) {
-                heaps_list o = replace(l, i, opt_core_[id]);
-                if (guess_of(o))
-                    later.emplace_back(i, id);
-                else
-                    win = !exact_wins(o);
-            }
-        }
-        for (std::size_t j = 0; j < later.size() && !win; ++j)
-            win = !exact_wins(replace(l, later[j].first, opt_core_[later[j].second]));
-        memo_bytes_ += sizeof(heaps_list) + l.size() * sizeof(std::uint32_t) + 4 * sizeof(void*);
-        if (memo_.size() >= limits_.search_limit)
-            throw limit_error("sg::misere_quotient: the searches of heaps up to " + std::to_string(vb_ + 1) +
-                                  " need more than " + std::to_string(limits_.search_limit) + " positions",
-                              limits_.search_limit);
-        memo_.emplace(l, win);
-        return win;
-    }
-
-    // ---- the guessed outcomes of a bound m = vb_ + 1. A sum R + c heaps of m (R of
-    // heaps below m) is answered as rep(φ(R)) + c heaps of m, where rep(x) is the least
-    // sum of heaps up to vb_ mapping to x in the multiset order (largest heap first) and
-    // each option of rep(x) is replaced by the rep of its element in turn: a search over
-    // the pairs (x, c) only. The least reps make the search well founded (an option's
-    // rep is at most the option, below rep(x)). The guess is the true outcome wherever
-    // the sums of heaps below m that share an element also share their behaviour with
-    // heaps of m; it is used to learn a table quickly, and the verification, with exact
-    // outcomes for every failure, decides (guessed_ off: exact outcomes throughout).
-    bool guess_wins(std::uint32_t x, std::size_t c) {
-        if (c == 0) return !vis_p_[x];
-        const std::size_t at = x * (guess_c_ + 1) + c;
-        if (c > guess_c_) {  // room for more heaps of m
-            const std::size_t nc = std::max(c, 2 * guess_c_ + 1);
-            std::vector<signed char> grown(vorder_ * (nc + 1), -1);
-            for (std::size_t y = 0; y < vorder_; ++y)
-                for (std::size_t k = 0; k <= guess_c_; ++k) grown[y * (nc + 1) + k] = guess_memo_[y * (guess_c_ + 1) + k];
-            guess_memo_ = std::move(grown);
-            guess_c_ = nc;
-            return guess_wins(x, c);
-        }
-        tick();
-        if (guess_memo_[at] >= 0) return guess_memo_[at] != 0;
-        ++positions_;
-        bool win = false;
-        const std::size_t m = vb_ + 1;
-        for (std::size_t id = opt_off_[m]; id < opt_off_[m + 1] && !win; ++id)
-            win = !guess_wins(vtable_[x * vorder_ + vopt_el_[id]], c - 1);
-        for (std::size_t i = vopts_off_[x]; i < vopts_off_[x + 1] && !win; ++i) win = !guess_wins(vopts_[i], c);
-        guess_memo_[x * (guess_c_ + 1) + c] = static_cast<signed char>(win);
-        return win;
-    }
-    // The guess for a sum of heaps up to vb_ + 1.
-    bool guess_of(const heaps_list& l) {
-        std::size_t k = l.size();
-        while (k > 0 && l[k - 1] > vb_) --k;
-        std::uint32_t x = 0;
-        for (std::size_t i = 0; i < k; ++i) x = vtable_[x * vorder_ + vheap_el_[l[i]]];
-        return guess_wins(x, l.size() - k);
-    }
-    bool oracle_wins(const heaps_list& l) {
-        if (!guessed_ || l.empty() || l.back() <= vb_) return exact_wins(l);
-        return guess_of(l);
-    }
-    // The least reps of the verified quotient (see guess_wins) and their options' elements.
-    void least_reps() {
-        std::vector<heaps_list> best(vorder_);  // descending
-        std::vector<char> reached(vorder_, 0);
-        if (reached.empty()) return;  // never: the identity is element 0 (g++ -O3 cannot tell)
-        reached[0] = 1;
-        auto less = [](const heaps_list& a, const heaps_list& b) {
-            return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
-        };
-        for (std::size_t h = 1; h <= vb_; ++h) {
-            if (!has_move_[h]) continue;
-            const std::uint32_t a = vheap_el_[h];
-            std::vector<std::uint32_t> old;
-            for (std::uint32_t x = 0; x < vorder_; ++x)
-                if (reached[x]) old.push_back(x);
-            // y * a^c for c above the cycle's top repeats
-            const std::size_t top =
-                detail::power_cycle::of(a, [this](std::uint32_t x, std::uint32_t y) { return vtable_[x * vorder_ + y]; })
-                    .top();
-            std::vector<std::uint32_t> pw(old);  // y * a^c for each old y
-            for (std::size_t c = 1; c <= top; ++c) {
-                std::vector<std::uint32_t> fresh;
-                std::vector<std::size_t> from(vorder_, std::numeric_limits<std::size_t>::max());
-                for (std::size_t i = 0; i < old.size(); ++i) {
-                    pw[i] = vtable_[pw[i] * vorder_ + a];
-                    const std::uint32_t x = pw[i];
-                    if (reached[x] == 1) continue;
-                    if (from[x] == std::numeric_limits<std::size_t>::max()) {
-                        fresh.push_back(x);
-                        from[x] = i;
-                    } else if (less(best[old[i]], best[old[from[x]]])) {
-                        from[x] = i;
-                    }
-                }
-                for (std::uint32_t x : fresh) {
-                    heaps_list w(c, static_cast<std::uint32_t>(h));
-                    const heaps_list& r = best[old[from[x]]];
-                    w.insert(w.end(), r.begin(), r.end());
-                    best[x] = std::move(w);
-                }
-                for (std::uint32_t x : fresh) reached[x] = 1;
-            }
-        }
-        vopts_off_.assign(1, 0);
-        vopts_.clear();
-        std::vector<char> mark(vorder_, 0);
-        for (std::uint32_t x = 0; x < vorder_; ++x) {
-            const heaps_list r(best[x].rbegin(), best[x].rend());
-            const std::size_t begin = vopts_.size();
-            for (std::size_t i = 0; i < r.size(); ++i) {
-                if (i > 0 && r[i] == r[i - 1]) continue;
-                const std::uint32_t rest = vvalue(r, i);
-                for (std::size_t id = opt_off_[r[i]]; id < opt_off_[r[i] + 1]; ++id) {
-                    const std::uint32_t y = vtable_[rest * vorder_ + vopt_el_[id]];
-                    if (!mark[y]) {
-                        mark[y] = 1;
-                        vopts_.push_back(y);
-                    }
-                }
-            }
-            for (std::size_t i = begin; i < vopts_.size(); ++i) mark[vopts_[i]] = 0;
-            vopts_off_.push_back(vopts_.size());
-        }
-        guess_c_ = 0;
-        guess_memo_.assign(vorder_, -1);
-    }
-
-    std::vector<char> signature(const heaps_list& l) {
-        std::vector<char> s;
-        s.reserve(tests_.size());
-        for (const heaps_list& t : tests_) {
-            tick();
-            s.push_back(static_cast<char>(oracle_wins(merge(l, t))));
-        }
-        return s;
-    }
-    bool add_test(heaps_list t) {
-        if (!test_set_.insert(t).second) return false;
-        if (tests_.size() >= limits_.max_tests)
-            throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " + std::to_string(vb_ + 1) +
-                                  " within " + std::to_string(limits_.max_tests) + " distinguishing sums",
-                              limits_.max_tests);
-        tests_.push_back(std::move(t));
-        return true;
-    }
-
-    // Classes of sums by their outcomes against the tests, closed under adding a heap
-    // with a move up to the current bound: from scratch when `reset` (the tests
-    // changed), else the classes found so far are kept and only the transitions of the
-    // new heaps, and the classes they reach, are added. False past the order limit.
-    bool learn(bool reset) {
-        if (reset) {
-            rep_heaps_.assign(1, heaps_list{});
-            sigs_.assign(1, signature(rep_heaps_[0]));
-            seen_.clear();
-            seen_.emplace(sigs_[0], 0);
-            trans_.assign(1, std::vector<element>{});
-        }
-        for (std::size_t x = 0; x < rep_heaps_.size(); ++x) {
-            while (trans_[x].size() < gens_.size()) {
-                const std::size_t g = gens_[trans_[x].size()];
-                std::vector<char> s = signature(merge(rep_heaps_[x], heaps_list{static_cast<std::uint32_t>(g)}));
-                const auto [it, added] = seen_.emplace(std::move(s), static_cast<element>(rep_heaps_.size()));
-                if (added) {
-                    if (rep_heaps_.size() >= limits_.max_order) return false;
-                    rep_heaps_.push_back(merge(rep_heaps_[x], heaps_list{static_cast<std::uint32_t>(g)}));
-                    sigs_.push_back(it->first);
-                    trans_.emplace_back();
-                }
-                trans_[x].push_back(it->second);
-            }
-        }
-        return true;
-    }
-    element step(element x, std::size_t gi) const { return trans_[x][gi]; }
-
-    // The action of the heaps on the classes commutes: then sum -> class is a monoid
-    // homomorphism onto the table below. Else (x, a, b) where it does not.
-    std::optional<std::array<std::size_t, 3>> commutes() const {
-        for (element x = 0; x < rep_heaps_.size(); ++x)
-            for (std::size_t a = 0; a < gens_.size(); ++a)
-                for (std::size_t b = a + 1; b < gens_.size(); ++b)
-                    if (step(step(x, a), b) != step(step(x, b), a)) return std::array<std::size_t, 3>{x, a, b};
-        return std::nullopt;
-    }
-
-    void make_table(std::size_t m) {
-        const std::size_t k = rep_heaps_.size();
-        if (limits_.max_bytes != detail::memory_budget::unlimited) {
-            const std::size_t need = memory_used() + detail::mul_add_bytes(k * k, sizeof(element));
-            if (need > limits_.max_bytes)
-                detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, need, true,
-                                           "raise quotient_limits::max_bytes");
-        }
-        is_p_.assign(k, 0);
-        for (element x = 0; x < k; ++x) is_p_[x] = !sigs_[x][0];  // tests_[0] is the empty sum
-        table_.assign(k * k, 0);
-        for (element x = 0; x < k; ++x)
-            for (element y = 0; y < k; ++y) {
-                tick();
-                element z = x;
-                for (std::uint32_t h : rep_heaps_[y]) z = step(z, gidx_[h]);
-                table_[x * k + y] = z;
-            }
-        heap_el_.assign(n_ + 1, 0);
-        for (std::size_t gi = 0; gi < gens_.size(); ++gi) heap_el_[gens_[gi]] = step(0, gi);
-        opt_el_.assign(opt_parts_.size(), 0);
-        for (std::size_t id = 0; id < opt_off_[m + 1]; ++id) {
-            element z = 0;
-            for (std::uint32_t p : opt_core_[id]) z = multiply(z, heap_el_[p]);
-            opt_el_[id] = z;
-        }
-    }
-    element value_of(const heaps_list& l) const {
-        element x = 0;
-        for (std::uint32_t h : l) x = multiply(x, heap_el_[h]);
-        return x;
-    }
-
-    // The verification of the table for heaps up to m. For every sum G of them: φ(G) is
-    // in P iff G has an option and no option of G maps into P. By induction on G, φ then
-    // gives every sum's outcome. A sum is followed as (φ(G), the set F of elements of
-    // its options); heaps are added kind by kind, c copies of a heap whose element has
-    // index i and period p giving the same state as c' in [i + 1, i + p] with c' ≡ c
-    // (mod p) once c > i + p, so c runs over 0 .. i + p and the check is finite.
-    // Returns nothing on success, else the sum found where the check fails that is least
-    // in the multiset order.
-    std::optional<word> verify() {
-        const std::size_t words = (order() + 63) / 64;
-        std::vector<std::vector<detail::state_link>> trail;  // per layer: each state's link
-        detail::quotient_states states(words);
-        states.add(std::vector<std::uint64_t>(1 + words, 0), detail::state_link{0, 0});
-        for (std::size_t h : gens_) {
-            detail::quotient_states next = add_heaps(states, h, trail);
-            trail.push_back(states.take_links());
-            states = next.sorted();
-        }
-        trail.push_back(states.take_links());
-        const auto witness = [&](std::size_t i) {  // the sum that reached state i first
-            word w(n_ + 1, 0);
-            for (std::size_t l = trail.size() - 1; l > 0; --l) {
-                w[gens_[l - 1]] = trail[l][i].count;
-                i = trail[l][i].parent;
-            }
-            return w;
-        };
-        std::optional<word> bad;
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            const auto key = states.key(i);
-            bool any = false, to_p = false;
-            for (std::size_t j = 0; j < words; ++j)
-                for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1) {
-                    any = true;
-                    to_p = to_p || is_p_[j * 64 + static_cast<std::size_t>(std::countr_zero(b))];
-                }
-            if ((is_p_[static_cast<std::size_t>(key[0])] != 0) == (any && !to_p)) continue;
-            word wit = witness(i);
-            if (!bad || multiset_less(wit, *bad)) bad = std::move(wit);
-        }
-        return bad;
-    }
-
-    // The states of the verification after adding c = 0 .. i + p heaps of h (h's element
-    // has index i and period p) to each state of `states`, in their order: the first to
-    // reach a state is its witness, as the order of states and counts is fixed.
-    detail::quotient_states add_heaps(const detail::quotient_states& states, std::size_t h,
-                                      const std::vector<std::vector<detail::state_link>>& trail) {
-        const std::size_t words = (order() + 63) / 64;
-        const auto cycle = detail::power_cycle::of(heap_el_[h], [this](element x, element y) { return multiply(x, y); });
-        std::vector<element> opts(opt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h]),
-                                  opt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h + 1]));
-        std::sort(opts.begin(), opts.end());  // the distinct elements of h's options
-        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
-        std::size_t links = states.size();
-        for (const auto& l : trail) links += l.size();
-        detail::quotient_states next(words);
-        std::vector<std::uint64_t> probe(1 + words);
-        const auto mark = [&](element y) { probe[1 + y / 64] |= std::uint64_t{1} << (y % 64); };
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            const auto key = states.key(i);
-            const element x = static_cast<element>(key[0]);
-            for (std::size_t c = 0; c <= cycle.top(); ++c) {
-                tick();
-                const element ac = cycle.power(c);
-                std::fill(probe.begin(), probe.end(), 0);
-                probe[0] = multiply(x, ac);
-                for (std::size_t j = 0; j < words; ++j)
-                    for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1)
-                        mark(multiply(static_cast<element>(j * 64 + static_cast<std::size_t>(std::countr_zero(b))), ac));
-                if (c >= 1) {
-                    const element rest = multiply(x, cycle.power(c - 1));
-                    for (const element o : opts) mark(multiply(rest, o));
-                }
-                if (!next.add(probe, detail::state_link{i, c})) continue;
-                if (limits_.max_bytes != detail::memory_budget::unlimited) {
-                    const std::size_t held = states.bytes() + next.bytes() + (links + next.size()) * sizeof(detail::state_link);
-                    if (memory_used() + held > limits_.max_bytes)
-                        detail::throw_memory_limit("sg::misere_quotient", limits_.max_bytes, memory_used() + held,
-                                                   false, "raise quotient_limits::max_bytes");
-                }
-                if (next.size() > limits_.max_states)
-                    throw limit_error("sg::misere_quotient: verification needs more than " +
-                                          std::to_string(limits_.max_states) + " states",
-                                      limits_.max_states);
-            }
-        }
-        return next;
-    }
-
-    // The multiset order (fewer of the largest heap first, then of the next): the
-    // failing sum least in it is the cheapest to search.
-    static bool multiset_less(const word& a, const word& b) {
-        for (std::size_t h = a.size(); h-- > 0;)
-            if (a[h] != b[h]) return a[h] < b[h];
-        return false;
-    }
-
-    // A sum the table answers wrongly, reached from the failing sum g of the
-    // verification: g itself, or else one of its options (some option is answered
-    // wrongly when g's answer is right but disagrees with its options'), and so on down.
-    heaps_list wrong_sum(heaps_list g) {
-        for (;;) {
-            if (!exact_wins(g) != (is_p_[value_of(g)] != 0)) return g;
-            bool found = false;
-            for (std::size_t i = 0; i < g.size() && !found; ++i) {
-                if (i > 0 && g[i] == g[i - 1]) continue;
-                for (std::size_t id = opt_off_[g[i]]; id < opt_off_[g[i] + 1] && !found; ++id) {
-                    heaps_list o = replace(g, i, opt_core_[id]);
-                    if (!exact_wins(o) != (is_p_[value_of(o)] != 0)) {
-                        g = std::move(o);
-                        found = true;
-                    }
-                }
-            }
-            if (!found) throw sg::error("sg::misere_quotient: internal error: a failure of the verification has no cause");
-        }
-    }
-
-    // A test that separates two sums the table merged, from a sum g it answers wrongly
-    // (Rivest and Schapire's decomposition): g's heaps are taken largest first; with e_i
-    // the class of the first i of them, the sums rep(e_i) + (the other heaps) go from g's
-    // true outcome (i = 0) to the table's answer (i = |g|), so for some i they differ
-    // between i and i + 1, and the heaps after the (i + 1)-th tell rep(e_i) plus the
-    // (i + 1)-th heap from rep(e_(i+1)). Taken largest first, the test found is made of
-    // g's smallest heaps, which keeps the searches of later sums small.
-    void learn_from(const heaps_list& g) {
-        const std::size_t len = g.size();
-        std::vector<element> e{0};
-        for (std::size_t i = 0; i < len; ++i) e.push_back(step(e.back(), gidx_[g[len - 1 - i]]));
-        auto rest = [&](std::size_t i) { return heaps_list(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(len - i)); };
-        auto alpha = [&](std::size_t i) { return oracle_wins(merge(rep_heaps_[e[i]], rest(i))); };
-        std::size_t lo = 0, hi = len;
-        const bool a_lo = alpha(lo);
-        while (hi - lo > 1) {
-            const std::size_t mid = lo + (hi - lo) / 2;
-            if (alpha(mid) == a_lo) lo = mid; else hi = mid;
-        }
-        if (add_test(rest(hi))) return;
-        bool any = false;  // not reached in theory; every such rest of g then
-        for (std::size_t i = 0; i <= len; ++i) any = add_test(rest(i)) || any;
-        if (!any) throw sg::error("sg::misere_quotient: internal error: a failure teaches no new test");
-    }
-
-    // Heaps up to m are settled: their sums are answered by this table from now on, and
-    // so are the options of heap m + 1.
-    void settle(std::size_t m) {
-        vb_ = m;
-        vorder_ = order();
-        vtable_ = table_;
-        vis_p_ = is_p_;
-        vheap_el_ = heap_el_;
-        vopt_el_.assign(opt_parts_.size(), 0);
-        for (std::size_t id = 0; id < opt_off_[std::min(m + 2, n_ + 1)]; ++id) {
-            element z = 0;
-            for (std::uint32_t p : opt_core_[id]) z = vtable_[z * vorder_ + vheap_el_[p]];
-            vopt_el_[id] = z;
-        }
-        memo_ = decltype(memo_){};
-        memo_bytes_ = 0;
-        least_reps();
-        report();
-    }
-
-    // The verified table, reduced: elements that no sum tells apart (Moore's refinement
-    // from the P-portion, by the heaps' elements) become one. The table gives every
-    // sum's outcome, so the classes left are the indistinguishability classes.
-    void reduce() {
-        const std::size_t k = order();
-        std::vector<element> cls(k);
-        for (element x = 0; x < k; ++x) cls[x] = is_p_[x] ? 1 : 0;
-        std::size_t count = 0;
-        for (;;) {
-            std::map<std::vector<element>, element> ids;
-            std::vector<element> next(k);
-            for (element x = 0; x < k; ++x) {
-                std::vector<element> key{cls[x]};
-                for (std::size_t h : gens_) key.push_back(cls[multiply(x, heap_el_[h])]);
-                next[x] = ids.emplace(std::move(key), static_cast<element>(ids.size())).first->second;
-            }
-            const bool stable = ids.size() == count;
-            count = ids.size();
-            cls = std::move(next);
-            if (stable) break;
-        }
-        if (count == k) return;
-        // renumber: the identity's class first, then in order of first member
-        std::vector<element> id(count, std::numeric_limits<element>::max()), first;
-        for (element x = 0; x < k; ++x)
-            if (id[cls[x]] == std::numeric_limits<element>::max()) {
-                id[cls[x]] = static_cast<element>(first.size());
-                first.push_back(x);
-            }
-        std::vector<element> table(count * count);
-        std::vector<char> is_p(count);
-        for (element x = 0; x < count; ++x) {
-            is_p[x] = is_p_[first[x]];
-            for (element y = 0; y < count; ++y) table[x * count + y] = id[cls[multiply(first[x], first[y])]];
-        }
-        for (auto& e : heap_el_) e = id[cls[e]];
-        for (auto& e : opt_el_) e = id[cls[e]];
-        table_ = std::move(table);
-        is_p_ = std::move(is_p);
-    }
-
-    // Bound m by learning: classes learned from the tests, split where two heaps do not
-    // commute, until the table passes the verification; then reduced.
-    void learn_bound(std::size_t m) {
-        guessed_ = m > 0;
-        bool reset = true;
-        const std::size_t tests_before = tests_.size();
-        for (;;) {
-            if (!learn(reset))
-                throw limit_error("sg::misere_quotient: no finite quotient of heaps up to " +
-                                      std::to_string(n_) + " within order " + std::to_string(limits_.max_order),
-                                  limits_.max_order);
-            reset = false;
-            if (const auto c = commutes()) {  // split the classes the two ways reach
-                const element x = static_cast<element>((*c)[0]);
-                const element y1 = step(step(x, (*c)[1]), (*c)[2]), y2 = step(step(x, (*c)[2]), (*c)[1]);
-                std::size_t t = 0;
-                while (sigs_[y1][t] == sigs_[y2][t]) ++t;
-                const heaps_list base = tests_[t];
-                bool added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[1]])}));
-                added = add_test(merge(base, heaps_list{static_cast<std::uint32_t>(gens_[(*c)[2]])})) || added;
-                if (!added)
-                    throw sg::error("sg::misere_quotient: internal error: a failure of commutativity teaches no test");
-                reset = true;
-                continue;
-            }
-            make_table(m);
-            const std::optional<word> bad = verify();
-            if (!bad) break;
-            const heaps_list g = wrong_sum(to_list(*bad));
-            if (guessed_ && oracle_wins(g) != exact_wins(g)) {
-                // The guess is wrong here: exact outcomes for this bound, and the
-                // tests learned from the guess dropped (they are often long).
-                guessed_ = false;
-                while (tests_.size() > tests_before) {
-                    test_set_.erase(tests_.back());
-                    tests_.pop_back();
-                }
-            } else {
-                learn_from(g);
-            }
-            reset = true;
-        }
-        reduce();
-    }
-
-    // A smaller heap whose options' elements in Q(m - 1) are those of heap m's: then heap
-    // m behaves as it beside every sum of heaps up to m (docs/misere_quotient.md, step 0 of the construction),
-    // so Q(m) is Q(m - 1) and nothing is learned.
-    std::optional<std::size_t> twin_of(std::size_t m) const {
-        if (m == 0) return std::nullopt;
-        const auto elements = [&](std::size_t h) {
-            std::vector<element> e(vopt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h]),
-                                   vopt_el_.begin() + static_cast<std::ptrdiff_t>(opt_off_[h + 1]));
-            std::sort(e.begin(), e.end());
-            e.erase(std::unique(e.begin(), e.end()), e.end());
-            return e;
-        };
-        const std::vector<element> mine = elements(m);
-        for (std::size_t h : gens_)
-            if (h < m && elements(h) == mine) return h;
-        return std::nullopt;
-    }
-
-    // The bounds 0 .. n in turn; each starts from the previous bound's classes and tests.
-    void build() {
-        tests_.clear();
-        test_set_.clear();
-        add_test(heaps_list{});
-        vb_ = 0;
-        vorder_ = 1;
-        vtable_.assign(1, 0);
-        vis_p_.assign(1, 0);
-        vheap_el_.assign(n_ + 1, 0);
-        vopt_el_.assign(opt_parts_.size(), 0);
-        for (std::size_t m = 0; m <= n_; ++m) {
-            if (m > 0 && !has_move_[m]) {  // the identity: nothing changes
-                settle(m);
-                continue;
-            }
-            if (m > 0) {
-                gidx_[m] = gens_.size();
-                gens_.push_back(m);
-            }
-            if (const auto twin = twin_of(m)) {  // Q(m) is Q(m - 1), heap m an element of it
-                heap_el_[m] = heap_el_[*twin];
-                for (std::size_t id = opt_off_[m]; id < opt_off_[m + 1]; ++id) opt_el_[id] = vopt_el_[id];
-            } else {
-                learn_bound(m);
-            }
-            if (limits_.stop_at_period && m < n_ && detail::proved_period(game_, heap_el_, m)) {
-                shrink_to(m);
-                break;
-            }
-            settle(m);
-        }
-        period_ = detail::proved_period(game_, heap_el_, n_);
-        // the learning's containers are not needed any more
-        const auto drop = [](auto&... v) { ((v = std::remove_reference_t<decltype(v)>{}), ...); };
-        drop(vtable_, vis_p_, vheap_el_, vopt_el_, vopts_off_, vopts_, guess_memo_, seen_, sigs_, trans_, rep_heaps_,
-             tests_, test_set_);
-        first_wins();
-        present();
-    }
-
     // The answer tables: the first winning option of each heap beside each element.
     void first_wins() {
         first_win_.assign((n_ + 1) * order(), 0);
         for (std::size_t h = 0; h <= n_; ++h)
             for (element z = 0; z < order(); ++z) {
                 std::size_t o = 0;
-                const std::size_t cnt = opt_off_[h + 1] - opt_off_[h];
-                while (o < cnt && !is_p_[multiply(z, opt_el_[opt_off_[h] + o])]) ++o;
+                const std::size_t cnt = opts_.off[h + 1] - opts_.off[h];
+                while (o < cnt && !monoid_.in_p(multiply(z, opt_el_[opts_.off[h] + o]))) ++o;
                 first_win_[h * order() + z] = o;
             }
-    }
-
-    // The heaps above m are dropped: the construction stopped at m (stop_at_period).
-    void shrink_to(std::size_t m) {
-        n_ = m;
-        opt_off_.resize(m + 2);
-        grundy_.resize(m + 1);
-        has_move_.resize(m + 1);
-        gidx_.resize(m + 1);
-        heap_el_.resize(m + 1);
-        opt_parts_.resize(opt_off_[m + 1]);
-        opt_core_.resize(opt_off_[m + 1]);
-        opt_el_.resize(opt_off_[m + 1]);
-    }
-
-    void present() {
-        // shortest representatives: breadth first from the identity over the heaps
-        reps_.assign(order(), word{});
-        {
-            std::vector<char> done(order(), 0);
-            std::vector<element> queue{0};
-            reps_[0] = word(n_ + 1, 0);
-            done[0] = 1;
-            for (std::size_t q = 0; q < queue.size(); ++q)
-                for (std::size_t h : gens_) {
-                    const element y = multiply(queue[q], heap_el_[h]);
-                    if (done[y]) continue;
-                    done[y] = 1;
-                    reps_[y] = reps_[queue[q]];
-                    ++reps_[y][h];
-                    queue.push_back(y);
-                }
-        }
-        // generators: heaps whose element is outside the submonoid of smaller heaps
-        std::vector<char> reach(std::max<std::size_t>(order(), 1), 0);  // order() >= 1: the identity
-        reach[0] = 1;
-        for (std::size_t h : gens_) {
-            const element a = heap_el_[h];
-            if (reach[a]) continue;
-            gen_heaps_.push_back(h);
-            for (bool grew = true; grew;) {
-                grew = false;
-                for (element x = 0; x < order(); ++x)
-                    if (reach[x] && !reach[multiply(x, a)]) reach[multiply(x, a)] = grew = true;
-            }
-        }
-        // normal forms: breadth first from the identity over the generators
-        normal_.assign(order(), word{});
-        std::vector<char> done(order(), 0);
-        std::vector<element> queue{0};
-        normal_[0] = word(gen_heaps_.size(), 0);
-        done[0] = 1;
-        for (std::size_t q = 0; q < queue.size(); ++q) {
-            const element x = queue[q];
-            for (std::size_t gi = 0; gi < gen_heaps_.size(); ++gi) {
-                const element y = multiply(x, heap_el_[gen_heaps_[gi]]);
-                word w = normal_[x];
-                ++w[gi];
-                if (!done[y]) {
-                    done[y] = 1;
-                    normal_[y] = std::move(w);
-                    queue.push_back(y);
-                } else if (w != normal_[y]) {
-                    relations_.push_back(relation{x, gi, y});
-                }
-            }
-        }
     }
 
     Game game_;
     std::size_t n_;
     quotient_limits limits_;
+    detail::heap_options<state> opts_;
     std::vector<nimber> grundy_;
-    std::vector<std::size_t> opt_off_;  // heap h's options: [opt_off_[h], opt_off_[h + 1])
-    std::vector<std::vector<state>> opt_parts_;
-    std::vector<heaps_list> opt_core_;  // the parts with moves, ascending
-    std::vector<element> opt_el_;
-    std::vector<char> has_move_;
-    std::vector<std::size_t> gens_;  // heaps with a move, up to the current bound
-    std::vector<std::size_t> gidx_;  // gidx_[h]: h's index in gens_
-    // learning: the tests (tests_[0] the empty sum), the classes' representatives,
-    // outcome vectors and transitions (trans_[x][gi]: x plus heap gens_[gi])
-    std::vector<heaps_list> tests_;
-    std::unordered_set<heaps_list, sg::hash<heaps_list>> test_set_;
-    std::vector<heaps_list> rep_heaps_;
-    std::vector<std::vector<char>> sigs_;
-    std::unordered_map<std::vector<char>, element, sg::hash<std::vector<char>>> seen_;
-    std::vector<std::vector<element>> trans_;
-    // the previous bound's verified quotient, and the searched positions of this bound
-    std::size_t vb_ = 0, vorder_ = 1;
-    std::vector<element> vtable_, vheap_el_, vopt_el_;
-    std::vector<char> vis_p_;
-    std::unordered_map<heaps_list, bool, sg::hash<heaps_list>> memo_;
-    bool guessed_ = false;  // this bound's outcomes guessed (guess_wins) while learning
-    std::vector<std::size_t> vopts_off_;  // the options' elements of x's least rep:
-    std::vector<element> vopts_;          // vopts_[vopts_off_[x] .. vopts_off_[x + 1])
-    std::vector<signed char> guess_memo_;  // [x * (guess_c_ + 1) + c]: -1 unknown
-    std::size_t guess_c_ = 0;
-    std::size_t memo_bytes_ = 0;
-    std::uint64_t positions_ = 0, ticks_ = 0;
-    // the quotient
-    std::vector<element> table_, heap_el_;
-    std::vector<char> is_p_;
-    std::vector<word> reps_;
-    std::vector<std::size_t> first_win_;
-    std::vector<std::size_t> gen_heaps_;
-    std::vector<word> normal_;
-    std::vector<relation> relations_;
+    detail::bipartite_monoid monoid_;
+    std::vector<element> heap_el_;
+    std::vector<element> opt_el_;              // each option's element
+    std::vector<std::size_t> first_win_;       // [h * order() + z]
+    detail::quotient_presentation presentation_;
     std::optional<quotient_period> period_;
 };
 
