@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -448,4 +449,39 @@ TEST_CASE("heaps past a period: values, and what stays refused", "[misere_quotie
     const sg::misere_quotient<sg::octal_game> constrained(sg::octal_game{"0.4!"}, 30, limits);
     CHECK(constrained.heap_bound() == 30);
     CHECK_FALSE(constrained.period());
+}
+
+TEST_CASE("the list interner numbers each list once, in the order first added") {
+    // detail::list_interner (the exact searches' table of sums) against a std::map, on
+    // random lists of ids, many of them repeated, through several doublings of its table.
+    sg::detail::list_interner lists;
+    std::map<std::vector<std::uint32_t>, std::uint32_t> plain;
+    std::uint64_t x = 12345;
+    auto next = [&x] {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<std::uint32_t>(x >> 33);
+    };
+    std::size_t refused = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::vector<std::uint32_t> l(next() % 5);
+        for (auto& v : l) v = next() % 6;
+        const bool stop = next() % 50 == 0;  // before_add may throw: nothing is added then
+        const std::uint32_t found = lists.find(l);
+        try {
+            const auto [k, added] = lists.intern(l, [&] {
+                if (stop) throw std::runtime_error("stop");
+            });
+            const auto [it, fresh] = plain.emplace(l, static_cast<std::uint32_t>(plain.size()));
+            CHECK(added == fresh);
+            CHECK(k == it->second);
+            CHECK(found == (fresh ? sg::detail::list_interner::none : k));
+            CHECK(std::ranges::equal(lists.list(k), l));
+        } catch (const std::runtime_error&) {
+            ++refused;
+            CHECK(plain.count(l) == 0);
+        }
+        CHECK(lists.size() == plain.size());
+    }
+    CHECK(refused > 0);
+    CHECK(plain.size() > 1000);
 }

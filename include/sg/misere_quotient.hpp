@@ -31,6 +31,7 @@
 
 #include "detail/budget.hpp"
 #include "detail/hash.hpp"
+#include "detail/list_interner.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "grundy.hpp"
@@ -470,8 +471,8 @@ public:
         opt_el_.assign(opts_.parts.size(), 0);
         for (std::size_t id = 0; id < opts_.off[std::min(m + 2, opts_.has_move.size())]; ++id)
             opt_el_[id] = q_.product(opts_.core[id], [this](std::uint32_t p) { return heap_el_[p]; });
-        memo_ = decltype(memo_){};
-        memo_bytes_ = 0;
+        memo_ = list_interner{};
+        memo_wins_ = std::vector<char>{};
         least_reps();
     }
 
@@ -484,7 +485,7 @@ public:
         if (l.empty()) return true;
         if (l.back() <= vb_) return !q_.in_p(value(l));
         work_.tick();
-        if (const auto it = memo_.find(l); it != memo_.end()) return it->second;
+        if (const auto k = memo_.find(l); k != list_interner::none) return memo_wins_[k] != 0;
         if ((++work_.positions & 4095) == 0) work_.check_bytes(0, false);
         bool win = false;
         // First the moves of the one heap above vb_ (if there is one): every option is
@@ -512,12 +513,13 @@ public:
         }
         for (std::size_t j = 0; j < later.size() && !win; ++j)
             win = !exact_wins(replace_heap(l, later[j].first, opts_.core[later[j].second]));
-        memo_bytes_ += sizeof(heaps_list) + l.size() * sizeof(std::uint32_t) + 4 * sizeof(void*);
-        if (memo_.size() >= work_.limits.search_limit)
-            throw limit_error("sg::misere_quotient: the searches of heaps up to " + std::to_string(vb_ + 1) +
-                                  " need more than " + std::to_string(work_.limits.search_limit) + " positions",
-                              work_.limits.search_limit);
-        memo_.emplace(l, win);
+        memo_.intern(l, [&] {
+            if (memo_.size() >= work_.limits.search_limit)
+                throw limit_error("sg::misere_quotient: the searches of heaps up to " + std::to_string(vb_ + 1) +
+                                      " need more than " + std::to_string(work_.limits.search_limit) + " positions",
+                                  work_.limits.search_limit);
+        });
+        memo_wins_.push_back(static_cast<char>(win));
         return win;
     }
     // Whether the player to move wins the sum l: guessed or exact (set_guessing).
@@ -527,7 +529,7 @@ public:
     }
 
     [[nodiscard]] std::size_t bytes() const noexcept {
-        return memo_bytes_ + q_.bytes() + bytes_of_all(heap_el_, opt_el_, vopts_off_, vopts_, guess_memo_);
+        return memo_.bytes() + q_.bytes() + bytes_of_all(memo_wins_, heap_el_, opt_el_, vopts_off_, vopts_, guess_memo_);
     }
 
 private:
@@ -643,8 +645,8 @@ private:
     std::size_t vb_ = 0;
     bipartite_monoid q_;
     std::vector<element> heap_el_, opt_el_;
-    std::unordered_map<heaps_list, bool, sg::hash<heaps_list>> memo_;
-    std::size_t memo_bytes_ = 0;
+    list_interner memo_;           // the sums searched (exact_wins) ...
+    std::vector<char> memo_wins_;  // ... and their outcomes
     bool guessing_ = false;
     std::vector<std::size_t> vopts_off_;  // the options' elements of x's least rep:
     std::vector<element> vopts_;          // vopts_[vopts_off_[x] .. vopts_off_[x + 1])
