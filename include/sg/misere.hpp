@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "detail/budget.hpp"
-#include "detail/hash.hpp"
+#include "detail/list_interner.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
 #include "game.hpp"
@@ -192,7 +192,7 @@ public:
     }
 
     // Number of positions (multisets of component states) stored.
-    [[nodiscard]] std::size_t size() const noexcept { return pos_off_.size() - 1; }
+    [[nodiscard]] std::size_t size() const noexcept { return positions_.size(); }
     // Number of distinct component states seen.
     [[nodiscard]] std::size_t component_count() const noexcept { return ids_.size(); }
 
@@ -203,16 +203,16 @@ public:
 
     // Bytes held: the component interner (its map and states), the stored moves, the
     // positions (their component lists, offsets, outcome and value tables and the hash
-    // table of 8 bytes a slot, doubled at half full), the search stack and the mex
+    // table of 8 bytes a slot, doubled at half full: detail::list_interner), the search stack and the mex
     // buffer, by their vectors' capacities. set_memory_limit(bytes) (memory_limit(); none
     // by default): before a position or a component is stored, memory_used() plus what
     // storing it would allocate at once (a hash table's doubling) is checked; past the
     // budget the query throws limit_error (kind bytes, reached() the figure) and keeps
     // what it has finished, like the state limit.
     [[nodiscard]] std::size_t memory_used() const noexcept {
-        return ids_.memory_bytes() +
-               detail::bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_, pos_ids_, pos_off_, out_,
-                                    val_, slots_, frames_, values_, scratch_) +
+        return ids_.memory_bytes() + positions_.bytes() +
+               detail::bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_, out_, val_, frames_, values_,
+                                    scratch_) +
                mex_.capacity() * sizeof(std::uint32_t);
     }
 
@@ -224,11 +224,9 @@ public:
         count_.clear();
         move_off_.assign(1, 0);
         move_ids_.clear();
-        pos_ids_.clear();
-        pos_off_.assign(1, 0);
+        positions_ = detail::list_interner{};
         out_.clear();
         val_.clear();
-        slots_.assign(16, slot{});
         frames_.clear();
         values_.clear();
     }
@@ -311,55 +309,23 @@ private:
         count_[c] = static_cast<id_type>(move_off_.size() - 1 - first);
     }
 
-    // ---- positions: sorted lists of live component ids, interned in a hash table
-    [[nodiscard]] static std::uint64_t hash_ids(const id_type* p, std::size_t n) {
-        std::uint64_t h = n;
-        for (std::size_t i = 0; i < n; ++i) h = detail::mix64(h ^ (p[i] + 0x9e3779b97f4a7c15ULL + (h << 6)));
-        return h;
-    }
-
-    [[nodiscard]] bool same(id_type pos, const id_type* p, std::size_t n) const {
-        const std::size_t b = pos_off_[pos], e = pos_off_[pos + 1];
-        return e - b == n && std::equal(p, p + n, pos_ids_.begin() + static_cast<std::ptrdiff_t>(b));
-    }
-
-    // Each slot holds a position + 1 (0: empty) and the high half of its hash, so that
-    // most probes that miss are told apart without reading the position itself.
+    // ---- positions: sorted lists of live component ids, interned (detail::list_interner)
     id_type intern_position(const id_type* p, std::size_t n) {
-        const std::size_t mask = slots_.size() - 1;
-        const std::uint64_t h = hash_ids(p, n);
-        const auto tag = static_cast<std::uint32_t>(h >> 32);
-        std::size_t i = static_cast<std::size_t>(h) & mask;
-        for (; slots_[i].pos != 0; i = (i + 1) & mask)
-            if (slots_[i].tag == tag && same(slots_[i].pos - 1, p, n)) return slots_[i].pos - 1;
-        if (size() >= limit_ || size() >= unlisted - 1)
-            detail::throw_state_limit("sg::misere", limit_, "stored positions");
-        check_budget((size() + 1) * 2 > slots_.size() ? 2 * detail::bytes_of(slots_) : 0);
-        const auto pos = static_cast<id_type>(size());
-        pos_ids_.insert(pos_ids_.end(), p, p + n);
-        pos_off_.push_back(pos_ids_.size());
-        out_.push_back(unknown);
-        val_.push_back(no_value);
-        slots_[i] = slot{pos + 1, tag};
-        if (size() * 2 > slots_.size()) grow();
+        const auto [pos, added] = positions_.intern(std::span<const id_type>(p, n), [&] {
+            if (size() >= limit_ || size() >= unlisted - 1)
+                detail::throw_state_limit("sg::misere", limit_, "stored positions");
+            check_budget(positions_.growth_bytes());
+        });
+        if (added) {
+            out_.push_back(unknown);
+            val_.push_back(no_value);
+        }
         return pos;
     }
 
     // The budget, with `grow` bytes about to be allocated.
     void check_budget(std::size_t grow) const {
         if (memory_limited()) check_memory("sg::misere", memory_used() + grow, grow != 0);
-    }
-
-    void grow() {
-        slots_.assign(slots_.size() * 2, slot{});
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t pos = 0; pos < size(); ++pos) {
-            const std::size_t b = pos_off_[pos];
-            const std::uint64_t h = hash_ids(pos_ids_.data() + b, pos_off_[pos + 1] - b);
-            std::size_t i = static_cast<std::size_t>(h) & mask;
-            while (slots_[i].pos != 0) i = (i + 1) & mask;
-            slots_[i] = slot{static_cast<id_type>(pos + 1), static_cast<std::uint32_t>(h >> 32)};
-        }
     }
 
     template <class R>
@@ -373,15 +339,15 @@ private:
     // The option of position p in which its k-th component makes its move mv: that
     // component is replaced by the move's components (a merge of two sorted lists).
     id_type option(id_type p, std::size_t k, id_type mv) {
-        const std::size_t pb = pos_off_[p], pe = pos_off_[p + 1], skip = pb + k;
-        const std::size_t me = move_off_[mv + 1];
+        const std::span<const id_type> l = positions_.list(p);
+        const std::size_t pe = l.size(), me = move_off_[mv + 1];
         scratch_.clear();
-        std::size_t a = pb, b = move_off_[mv];
+        std::size_t a = 0, b = move_off_[mv];
         while (a < pe || b < me) {
-            if (a == skip) {
+            if (a == k) {
                 ++a;
-            } else if (b == me || (a < pe && pos_ids_[a] <= move_ids_[b])) {
-                scratch_.push_back(pos_ids_[a++]);
+            } else if (b == me || (a < pe && l[a] <= move_ids_[b])) {
+                scratch_.push_back(l[a++]);
             } else {
                 scratch_.push_back(move_ids_[b++]);
             }
@@ -392,10 +358,10 @@ private:
     // Advances f to its next option (one per move of each distinct component, made
     // on demand from the components' stored moves); false when none is left.
     bool next_option(frame& f, id_type& o) {
-        const std::size_t pb = pos_off_[f.pos], len = pos_off_[f.pos + 1] - pb;
-        while (f.k < len) {
-            const id_type c = pos_ids_[pb + f.k];
-            if (f.k > 0 && pos_ids_[pb + f.k - 1] == c) {  // a copy: the same options
+        const std::span<const id_type> l = positions_.list(f.pos);  // valid until option() adds one
+        while (f.k < l.size()) {
+            const id_type c = l[f.k];
+            if (f.k > 0 && l[f.k - 1] == c) {  // a copy: the same options
                 ++f.k;
                 continue;
             }
@@ -438,7 +404,7 @@ private:
     // move has won), else it is marked pending under a new frame.
     template <bool Values>
     bool open(id_type p) {
-        if (pos_off_[p] == pos_off_[p + 1]) {
+        if (positions_.list(p).empty()) {
             set_value(p, 1);
             return true;
         }
@@ -524,9 +490,10 @@ private:
 
     void print_position(std::ostream& os, id_type p) const {
         os << '{';
-        for (std::size_t i = pos_off_[p]; i < pos_off_[p + 1]; ++i) {
-            if (i > pos_off_[p]) os << " + ";
-            detail::print(os, ids_[pos_ids_[i]]);
+        const std::span<const id_type> l = positions_.list(p);
+        for (std::size_t i = 0; i < l.size(); ++i) {
+            if (i > 0) os << " + ";
+            detail::print(os, ids_[l[i]]);
         }
         os << '}';
     }
@@ -549,15 +516,9 @@ private:
     std::vector<id_type> count_;        // id -> number of moves (once listed)
     std::vector<std::size_t> move_off_; // move m = move_ids_[move_off_[m], move_off_[m+1])
     std::vector<id_type> move_ids_;
-    std::vector<id_type> pos_ids_;      // position p = pos_ids_[pos_off_[p], pos_off_[p+1])
-    std::vector<std::size_t> pos_off_;
+    detail::list_interner positions_;  // position p: the sorted ids positions_.list(p)
     std::vector<std::uint8_t> out_;     // position -> unknown / pending / lost / won
     std::vector<nimber> val_;           // position -> g-, no_value or pending_value
-    struct slot {
-        id_type pos = 0;  // position + 1, 0 if empty
-        std::uint32_t tag = 0;
-    };
-    std::vector<slot> slots_;           // open addressing
     std::size_t limit_;
     std::vector<frame> frames_;
     std::vector<nimber> values_;
