@@ -203,8 +203,8 @@ public:
 
     // Bytes held: the component interner (its map and states), the stored moves, the
     // positions (their component lists, offsets, outcome and value tables and the hash
-    // table of 8 bytes a slot, doubled at half full: detail::list_interner), the search stack and the mex
-    // buffer, by their vectors' capacities. set_memory_limit(bytes) (memory_limit(); none
+    // table of 8 bytes a slot, doubled at half full: detail::list_interner), the search
+    // stack and the mex buffer, by their vectors' capacities. set_memory_limit(bytes) (memory_limit(); none
     // by default): before a position or a component is stored, memory_used() plus what
     // storing it would allocate at once (a hash table's doubling) is checked; past the
     // budget the query throws limit_error (kind bytes, reached() the figure) and keeps
