@@ -1247,9 +1247,9 @@ public:
     // Bytes held after construction: the multiplication table (4 bytes an element
     // pair), the first winning option of each heap and element (8 bytes each), the
     // options, the heaps' values and the presentation. During construction the learner's
-    // tests and classes, the searched positions (a hash node with the sum each), the
-    // previous bound's tables and the verification's states count as well, against
-    // quotient_limits::max_bytes.
+    // tests and classes, the sums the exact searches stored (4 bytes a heap, a slot and
+    // an outcome each), the previous bound's tables and the verification's states count
+    // as well, against quotient_limits::max_bytes.
     [[nodiscard]] std::size_t memory_used() const noexcept {
         return opts_.bytes() + monoid_.bytes() + presentation_.bytes() +
                detail::bytes_of_all(grundy_, heap_el_, opt_el_, first_win_);
