@@ -383,9 +383,7 @@ struct quotient_work {
     // to be allocated).
     void check_bytes(std::size_t extra, bool needed) const {
         if (limits.max_bytes == memory_budget::unlimited) return;
-        const std::size_t held = bytes();
-        const std::size_t b = held > std::numeric_limits<std::size_t>::max() - extra
-                                  ? std::numeric_limits<std::size_t>::max() : held + extra;
+        const std::size_t b = mul_add_bytes(bytes(), 1, extra);  // saturating
         if (b > limits.max_bytes)
             throw_memory_limit("sg::misere_quotient", limits.max_bytes, b, needed, "raise quotient_limits::max_bytes");
     }

@@ -31,11 +31,8 @@ public:
     }
     // The list's number, or none.
     [[nodiscard]] id find(std::span<const id> l) const {
-        const std::uint64_t h = hash_of(l);
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = static_cast<std::size_t>(h) & mask; slots_[i].pos != 0; i = (i + 1) & mask)
-            if (slots_[i].tag == static_cast<std::uint32_t>(h >> 32) && same(slots_[i].pos - 1, l)) return slots_[i].pos - 1;
-        return none;
+        const slot& s = slots_[slot_of(l, hash_of(l))];
+        return s.pos != 0 ? s.pos - 1 : none;
     }
     // The list's number and whether it was added now. before_add() is called before a
     // list is added (it may throw, and nothing changes); a table that doubles does so
@@ -43,17 +40,14 @@ public:
     template <class BeforeAdd>
     std::pair<id, bool> intern(std::span<const id> l, BeforeAdd before_add) {
         const std::uint64_t h = hash_of(l);
-        const auto tag = static_cast<std::uint32_t>(h >> 32);
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t i = static_cast<std::size_t>(h) & mask;
-        for (; slots_[i].pos != 0; i = (i + 1) & mask)
-            if (slots_[i].tag == tag && same(slots_[i].pos - 1, l)) return {slots_[i].pos - 1, false};
+        const std::size_t i = slot_of(l, h);
+        if (slots_[i].pos != 0) return {slots_[i].pos - 1, false};
         before_add();
         if (size() >= max_size) throw limit_error("sg: more than 2^32 - 2 lists of ids", max_size);
         const auto k = static_cast<id>(size());
         ids_.insert(ids_.end(), l.begin(), l.end());
         off_.push_back(ids_.size());
-        slots_[i] = slot{k + 1, tag};
+        slots_[i] = slot{k + 1, static_cast<std::uint32_t>(h >> 32)};
         if (size() * 2 > slots_.size()) grow();
         return {k, true};
     }
@@ -77,6 +71,14 @@ private:
         std::uint64_t h = l.size();
         for (const id x : l) h = mix64(h ^ (x + 0x9e3779b97f4a7c15ULL + (h << 6)));
         return h;
+    }
+    // The slot holding l (hash h), else the empty slot where it would go.
+    [[nodiscard]] std::size_t slot_of(std::span<const id> l, std::uint64_t h) const {
+        const auto tag = static_cast<std::uint32_t>(h >> 32);
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = static_cast<std::size_t>(h) & mask;
+        while (slots_[i].pos != 0 && !(slots_[i].tag == tag && same(slots_[i].pos - 1, l))) i = (i + 1) & mask;
+        return i;
     }
     [[nodiscard]] bool same(id k, std::span<const id> l) const {
         const std::size_t b = off_[k], e = off_[k + 1];
