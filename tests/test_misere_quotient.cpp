@@ -485,3 +485,130 @@ TEST_CASE("the list interner numbers each list once, in the order first added") 
     CHECK(refused > 0);
     CHECK(plain.size() > 1000);
 }
+
+namespace {
+// Whether two quotients are the same: order, products, P-portion and heap elements
+// (both number their elements breadth first from the heaps, so the same quotient is the
+// same table).
+template <class Q>
+bool same_quotient(const Q& a, const Q& b) {
+    if (a.order() != b.order() || a.heap_bound() != b.heap_bound() || a.p_portion() != b.p_portion()) return false;
+    for (std::uint32_t x = 0; x < a.order(); ++x)
+        for (std::uint32_t y = 0; y < a.order(); ++y)
+            if (a.multiply(x, y) != b.multiply(x, y)) return false;
+    for (std::size_t h = 0; h <= a.heap_bound(); ++h)
+        if (a.heap_element(h) != b.heap_element(h)) return false;
+    return a.period() == b.period();
+}
+}  // namespace
+
+TEST_CASE("the bipartite-monoid construction and learning give the same quotients", "[misere_quotient]") {
+    // Two constructions: each bound extended from the previous one's monoid (the default),
+    // or learned from searched sums (learn_only). The quotient is unique, so the tables
+    // must agree element for element.
+    sg::quotient_limits learn;
+    learn.learn_only = true;
+    const std::vector<std::pair<const char*, std::size_t>> cases{
+        {"0.07", 24}, {"0.26", 26}, {"0.54", 22}, {"0.57", 24}, {"0.77", 60}, {"4.7", 16}, {"0.137", 18},
+        {"0.14", 16}, {"0.4", 20}, {"0.114", 18}, {"0.72", 40}, {"0.15", 20}, {"0.35", 8}, {"0.6", 15}};
+    for (const auto& [code, n] : cases) {
+        INFO("code " << code << " heaps up to " << n);
+        const sg::octal_game game{code};
+        CHECK(same_quotient(sg::misere_quotient<sg::octal_game>(game, n),
+                            sg::misere_quotient<sg::octal_game>(game, n, learn)));
+    }
+    const sg::subtraction_game s{{1, 3, 4}};
+    CHECK(same_quotient(sg::misere_quotient<sg::subtraction_game>(s, 40),
+                        sg::misere_quotient<sg::subtraction_game>(s, 40, learn)));
+}
+
+TEST_CASE("the verification reports the least failing sum", "[misere_quotient]") {
+    // Right quotients with the P-portion changed at one element: the verification's
+    // failing sum must be the least failing one in the multiset order (fewer of the
+    // largest heap first), which the bipartite-monoid construction's recalibration relies
+    // on. Found here by trying every sum with at most index + period copies of each heap
+    // (a sum with more copies has the same element and options as one with fewer).
+    using element = std::uint32_t;
+    using word = std::vector<std::size_t>;
+    for (const auto& [code, n] : std::vector<std::pair<const char*, std::size_t>>{{"0.77", 7}, {"0.07", 10}, {"0.26", 7}}) {
+        INFO("code " << code);
+        const sg::octal_game game{code};
+        const sg::misere_quotient<sg::octal_game> good(game, n);
+        const sg::detail::heap_options<sg::state_t<sg::octal_game>> opts(game, n);
+        std::vector<std::size_t> gens;
+        std::vector<element> heap_el(n + 1);
+        for (std::size_t h = 0; h <= n; ++h) {
+            heap_el[h] = static_cast<element>(good.heap_element(h));
+            if (h > 0 && opts.has_move[h]) gens.push_back(h);
+        }
+        const std::size_t k = good.order();
+        std::vector<element> table(k * k);
+        for (element x = 0; x < k; ++x)
+            for (element y = 0; y < k; ++y) table[x * k + y] = good.multiply(x, y);
+        std::size_t failing = 0;
+        for (element flip = 0; flip < k; ++flip) {
+            std::vector<char> is_p(k);
+            for (element x = 0; x < k; ++x) is_p[x] = static_cast<char>(good.in_p_portion(x) != (x == flip));
+            const sg::detail::bipartite_monoid q(table, is_p);
+            const auto value = [&](const word& w) {
+                element x = 0;
+                for (std::size_t h = 0; h < w.size(); ++h)
+                    for (std::size_t c = 0; c < w[h]; ++c) x = q.multiply(x, heap_el[h]);
+                return x;
+            };
+            std::vector<element> opt_el;
+            for (const auto& core : opts.core) {
+                element x = 0;
+                for (std::uint32_t p : core) x = q.multiply(x, heap_el[p]);
+                opt_el.push_back(x);
+            }
+            std::optional<word> least;  // by brute force
+            word w(n + 1, 0);
+            auto rec = [&](auto& self, std::size_t g) -> void {
+                if (g == gens.size()) {
+                    bool any = false, to_p = false;
+                    for (std::size_t h : gens) {
+                        if (w[h] == 0) continue;
+                        --w[h];
+                        const element rest = value(w);
+                        ++w[h];
+                        for (std::size_t id = opts.off[h]; id < opts.off[h + 1]; ++id) {
+                            any = true;
+                            to_p = to_p || q.in_p(q.multiply(rest, opt_el[id]));
+                        }
+                    }
+                    if (q.in_p(value(w)) != (any && !to_p) && (!least || sg::detail::multiset_less(w, *least)))
+                        least = w;
+                    return;
+                }
+                const std::size_t top = q.cycle(heap_el[gens[g]]).top();
+                for (std::size_t c = 0; c <= top; ++c) {
+                    w[gens[g]] = c;
+                    self(self, g + 1);
+                }
+                w[gens[g]] = 0;
+            };
+            rec(rec, 0);
+            sg::quotient_limits limits;
+            sg::detail::quotient_work work{limits, [] { return std::size_t{0}; }, [] {}};
+            const auto found = sg::detail::quotient_verifier(q, heap_el, opt_el, opts.off, gens, work).run();
+            CHECK(found == least);
+            failing += least.has_value();
+        }
+        CHECK(failing > 0);
+    }
+}
+
+TEST_CASE("Dawson's Kayles' quotient to heap 30", "[misere_quotient]") {
+    // Order 360 with 65 elements in P at heap 30, as MisereSolver gives (Siegel); checked
+    // against the whole-sum search (sg::misere) for each heap beside one or two small ones.
+    const sg::octal_game game{"0.07"};
+    const sg::misere_quotient<sg::octal_game> q(game, 30);
+    CHECK(q.order() == 360);
+    CHECK(q.p_portion().size() == 65);
+    sg::misere<sg::octal_game> s(game);
+    for (heap h = 20; h <= 30; ++h)
+        for (heap x = 0; x <= 4; ++x)
+            for (heap y = 0; y <= x; ++y)
+                if (q.wins({h, x, y}) != s.wins({h, x, y})) FAIL_CHECK("outcome differs on " << h << " + " << x << " + " << y);
+}

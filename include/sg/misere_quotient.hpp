@@ -112,7 +112,7 @@ struct quotient_progress {
 
 // The bounds of the search for a quotient (see docs/misere_quotient.md).
 struct quotient_limits {
-    std::size_t max_order = 512;       // at most this many elements
+    std::size_t max_order = 4096;      // at most this many elements
     std::size_t max_tests = 4096;      // distinguishing sums learned
     std::size_t max_states = 2000000;  // verification states (element, option set)
     std::size_t search_limit = 20000000;  // positions stored by the searches of one bound
@@ -126,6 +126,9 @@ struct quotient_limits {
     // Stop at the first bound whose heaps prove a period (misere_quotient::period): the
     // quotient is then that of every heap, and heap_bound() that bound.
     bool stop_at_period = false;
+    // Build every bound by learning from searched sums, never by extending the previous
+    // bound's monoid: slower, and kept as a construction independent of the other.
+    bool learn_only = false;
 };
 
 // A period of the heaps' elements, proved for every heap: heap h + period has the element
@@ -197,15 +200,17 @@ struct state_link {
 };
 
 // A layer of the verification's states (x, F): the element, then the set F as words of
-// 64 bits, each with its link; kept once each (open addressing on the words), in the
-// order of first reaching, or in ascending order of (x, F) after sorted().
+// 64 bits, each with its least link (count, then parent); kept once each (open addressing
+// on the words), in the order of first reaching, or in the order of their links after
+// sorted().
 class quotient_states {
 public:
     explicit quotient_states(std::size_t words) : stride_(1 + words) {}
 
     [[nodiscard]] std::size_t size() const noexcept { return keys_.size() / stride_; }
     [[nodiscard]] std::span<const std::uint64_t> key(std::size_t i) const { return {keys_.data() + i * stride_, stride_}; }
-    // Adds the state `key` (stride words) reached by `l`, unless it is there: whether it was added.
+    // Adds the state `key` (stride words) reached by `l`, unless it is there (then it keeps
+    // the lesser link): whether it was added.
     bool add(std::span<const std::uint64_t> k, state_link l) {
         if (2 * (size() + 1) > slots_.size()) rehash(std::max<std::size_t>(64, 2 * slots_.size()));
         const std::size_t mask = slots_.size() - 1;
@@ -216,15 +221,18 @@ public:
                 links_.push_back(l);
                 return true;
             }
-            if (std::ranges::equal(key(slots_[i] - 1), k)) return false;
+            if (std::ranges::equal(key(slots_[i] - 1), k)) {
+                state_link& old = links_[slots_[i] - 1];
+                if (less(l, old)) old = l;
+                return false;
+            }
         }
     }
-    // The same states in ascending order of (x, F), without the index.
+    // The same states in ascending order of their links, without the index.
     [[nodiscard]] quotient_states sorted() const {
         std::vector<std::size_t> order(size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return std::ranges::lexicographical_compare(key(a), key(b)); });
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return less(links_[a], links_[b]); });
         quotient_states out(stride_ - 1);
         out.keys_.reserve(keys_.size());
         out.links_.reserve(size());
@@ -235,11 +243,45 @@ public:
         }
         return out;
     }
+    // The states but those after a state (x, F') with F' a nonempty subset of their F (in
+    // order: the earlier one's sum is the lesser). Every sum added to a state dropped
+    // leads from (x, F') to a state with the same element and a smaller set, so a sum in N
+    // without an option in P is still found, and the least such sum is never dropped; a
+    // sum in P with an option in P is looked for apart (quotient_verifier::run).
+    [[nodiscard]] quotient_states pruned() const {
+        std::vector<std::vector<std::size_t>> kept;  // by element: the states kept, with F nonempty
+        quotient_states out(stride_ - 1);
+        out.keys_.reserve(keys_.size());
+        out.links_.reserve(size());
+        for (std::size_t i = 0; i < size(); ++i) {
+            const auto k = key(i);
+            const auto f = k.subspan(1);
+            const bool empty = std::ranges::all_of(f, [](std::uint64_t w) { return w == 0; });
+            const auto x = static_cast<std::size_t>(k[0]);
+            if (!empty) {
+                if (x >= kept.size()) kept.resize(x + 1);
+                const bool dominated = std::ranges::any_of(kept[x], [&](std::size_t j) {
+                    const auto g = out.key(j).subspan(1);
+                    for (std::size_t w = 0; w < f.size(); ++w)
+                        if ((g[w] & ~f[w]) != 0) return false;
+                    return true;
+                });
+                if (dominated) continue;
+                kept[x].push_back(out.size());
+            }
+            out.keys_.insert(out.keys_.end(), k.begin(), k.end());
+            out.links_.push_back(links_[i]);
+        }
+        return out;
+    }
     // The links, in the order of the states; the states stay.
     std::vector<state_link> take_links() { return std::exchange(links_, {}); }
     [[nodiscard]] std::size_t bytes() const noexcept { return bytes_of_all(keys_, links_, slots_); }
 
 private:
+    static bool less(const state_link& a, const state_link& b) noexcept {
+        return a.count != b.count ? a.count < b.count : a.parent < b.parent;
+    }
     static std::size_t hash_of(std::span<const std::uint64_t> k) noexcept {
         std::uint64_t h = 0;
         for (std::uint64_t w : k) h = hash_combine64(h, w);
@@ -360,6 +402,17 @@ public:
         is_p_ = std::move(is_p);
         for (element& c : cls) c = id[c];
         return cls;
+    }
+    // The same monoid with element x numbered id[x] (a permutation fixing the identity).
+    [[nodiscard]] bipartite_monoid renumbered(const std::vector<element>& id) const {
+        const std::size_t k = order();
+        std::vector<element> table(k * k);
+        std::vector<char> is_p(k);
+        for (element x = 0; x < k; ++x) {
+            is_p[id[x]] = is_p_[x];
+            for (element y = 0; y < k; ++y) table[id[x] * k + id[y]] = id[multiply(x, y)];
+        }
+        return bipartite_monoid(std::move(table), std::move(is_p));
     }
     [[nodiscard]] std::size_t bytes() const noexcept { return bytes_of_all(table_, is_p_); }
 
@@ -827,7 +880,11 @@ inline bool multiset_less(const std::vector<std::size_t>& a, const std::vector<s
 // then gives every sum's outcome. A sum is followed as (φ(G), the set F of elements of
 // its options); heaps are added kind by kind, c copies of a heap whose element has index
 // i and period p giving the same state as c' in [i + 1, i + p] with c' ≡ c (mod p) once
-// c > i + p, so c runs over 0 .. i + p and the check is finite.
+// c > i + p, so c runs over 0 .. i + p and the check is finite. Each state keeps the
+// least sum reaching it in the multiset order (the heaps are added smallest first, so
+// the count of the heap added last weighs most, then the state it came from), and a
+// failure is reported by the least failing sum: every sum below it, the options of that
+// sum among them, is answered right.
 class quotient_verifier {
 public:
     using element = bipartite_monoid::element;
@@ -850,10 +907,10 @@ public:
         for (std::size_t h : gens_) {
             quotient_states next = add_heaps(states, h, trail);
             trail.push_back(states.take_links());
-            states = next.sorted();
+            states = next.sorted().pruned();
         }
         trail.push_back(states.take_links());
-        const auto witness = [&](std::size_t i) {  // the sum that reached state i first
+        const auto witness = [&](std::size_t i) {  // the least sum that reached state i
             word w(heap_el_.size(), 0);
             for (std::size_t l = trail.size() - 1; l > 0; --l) {
                 w[gens_[l - 1]] = trail[l][i].count;
@@ -862,25 +919,44 @@ public:
             return w;
         };
         std::optional<word> bad;
+        const auto failure = [&](word w) {
+            if (!bad || multiset_less(w, *bad)) bad = std::move(w);
+        };
+        std::vector<std::size_t> least(q_.order(), states.size());  // each element's first state
         for (std::size_t i = 0; i < states.size(); ++i) {
             const auto key = states.key(i);
+            const auto x = static_cast<element>(key[0]);
+            least[x] = std::min(least[x], i);
             bool any = false, to_p = false;
             for (std::size_t j = 0; j < words_; ++j)
                 for (std::uint64_t b = key[1 + j]; b != 0; b &= b - 1) {
                     any = true;
                     to_p = to_p || q_.in_p(static_cast<element>(j * 64 + static_cast<std::size_t>(std::countr_zero(b))));
                 }
-            if (q_.in_p(static_cast<element>(key[0])) == (any && !to_p)) continue;
-            word wit = witness(i);
-            if (!bad || multiset_less(wit, *bad)) bad = std::move(wit);
+            if (q_.in_p(x) != (any && !to_p)) failure(witness(i));
+        }
+        // A sum in P with an option in P: x * heap h in P and x * (an option of h) in P,
+        // least as x's least sum plus h.
+        for (element x = 0; x < q_.order(); ++x) {
+            if (least[x] == states.size()) continue;
+            for (std::size_t h : gens_) {
+                if (!q_.in_p(q_.multiply(x, heap_el_[h]))) continue;
+                for (std::size_t id = off_[h]; id < off_[h + 1]; ++id)
+                    if (q_.in_p(q_.multiply(x, opt_el_[id]))) {
+                        word w = witness(least[x]);
+                        ++w[h];
+                        failure(std::move(w));
+                        break;
+                    }
+            }
         }
         return bad;
     }
 
 private:
     // The states after adding c = 0 .. i + p heaps of h (h's element has index i and
-    // period p) to each state of `states`, in their order: the first to reach a state is
-    // its witness, as the order of states and counts is fixed.
+    // period p) to each state of `states` (in the order of their least sums), each with
+    // its least (c, state) as its link.
     quotient_states add_heaps(const quotient_states& states, std::size_t h,
                               const std::vector<std::vector<state_link>>& trail) {
         const power_cycle cycle = q_.cycle(heap_el_[h]);
@@ -928,6 +1004,266 @@ private:
     const std::vector<std::size_t>& gens_;
     quotient_work& work_;
     std::size_t words_;
+};
+}  // namespace detail
+
+namespace detail {
+// A direct sum of a table's monoid and cyclic monoids <a | a^(index + period) = a^index>:
+// an element is the table's element plus its exponents in mixed radix (table first).
+class sum_monoid {
+public:
+    using element = bipartite_monoid::element;
+    struct cyclic {
+        std::size_t index, period;
+    };
+    // Up to `cap` elements, else none.
+    static std::optional<sum_monoid> of(const bipartite_monoid& base, std::vector<cyclic> parts, std::size_t cap) {
+        std::size_t size = base.order();
+        for (const cyclic& c : parts) {
+            if (c.index + c.period > cap / size) return std::nullopt;
+            size *= c.index + c.period;
+        }
+        return sum_monoid(base, std::move(parts), size);
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return size_; }
+    // The generator a of cyclic part i.
+    [[nodiscard]] element generator(std::size_t i) const {
+        std::size_t stride = base_->order();
+        for (std::size_t j = 0; j < i; ++j) stride *= parts_[j].index + parts_[j].period;
+        return static_cast<element>(stride);
+    }
+    [[nodiscard]] element multiply(element x, element y) const {
+        const std::size_t k = base_->order();
+        std::size_t out = base_->multiply(static_cast<element>(x % k), static_cast<element>(y % k));
+        std::size_t xs = x / k, ys = y / k, stride = k;
+        for (const cyclic& c : parts_) {
+            const std::size_t n = c.index + c.period;
+            std::size_t e = xs % n + ys % n;
+            if (e >= n) e = c.index + (e - c.index) % c.period;
+            out += e * stride;
+            stride *= n;
+            xs /= n;
+            ys /= n;
+        }
+        return static_cast<element>(out);
+    }
+
+private:
+    sum_monoid(const bipartite_monoid& base, std::vector<cyclic> parts, std::size_t size)
+        : base_(&base), parts_(std::move(parts)), size_(size) {}
+    const bipartite_monoid* base_;
+    std::vector<cyclic> parts_;
+    std::size_t size_;
+};
+
+// Candidate quotients for the heaps up to a bound m without searching sums: the
+// bipartite-monoid construction of Plambeck and Siegel, as in Siegel's MisereSolver.
+// The heaps map into a direct sum of a known quotient and cyclic monoids; each element
+// reached is put in P or not from the least sum reaching it (in the multiset order,
+// largest heap first, where a sum's options come before it): P iff that sum has an
+// option and none of its options' elements is in P. The elements no product with the
+// heaps tells apart are merged. The verification decides; on its least failing sum the
+// heaps of that sum get cyclic parts of their own, a few at a time, until a candidate
+// answers it right ("recalibration").
+class quotient_extension {
+public:
+    using element = bipartite_monoid::element;
+    using word = std::vector<std::size_t>;  // word[h]: how many heaps of size h
+    struct candidate {
+        bipartite_monoid q;
+        std::vector<element> heap_el;  // heaps 0 .. m
+    };
+
+    // off, core: the heaps' options (heap_options); gens: the heaps with a move up to m.
+    quotient_extension(const std::vector<std::size_t>& off, const std::vector<heaps_list>& core,
+                       const std::vector<std::size_t>& gens, quotient_work& work)
+        : off_(off), core_(core), gens_(gens), work_(work) {}
+
+    // Heap m = gens.back() as a new generator a with a^4 = a^2 beside q, the quotient of the
+    // heaps below m (heap_el: their elements).
+    std::optional<candidate> first(const bipartite_monoid& q, const std::vector<element>& heap_el) {
+        const auto sum = sum_monoid::of(q, {{2, 2}}, size_cap);
+        std::vector<element> pre(gens_.back() + 1, 0);
+        for (std::size_t h : gens_) pre[h] = h == gens_.back() ? sum->generator(0) : heap_el[h];
+        return build(*sum, pre);
+    }
+
+    // A candidate answering the sum w right, where c answers it wrongly and every sum below
+    // it right: the heaps of w, one, then two, ... at a time, get cyclic parts with index
+    // at least their count in w less one. None within `tries` builds.
+    std::optional<candidate> recalibrate(const candidate& c, const word& w) {
+        const bool want_p = !c.q.in_p(value(c.q, c.heap_el, w));
+        std::vector<std::size_t> heaps;
+        for (std::size_t h : gens_)
+            if (w[h] > 0) heaps.push_back(h);
+        std::size_t tries = 0;
+        for (std::size_t k = 1; k <= heaps.size(); ++k) {
+            std::vector<std::size_t> pick(k);  // indices into heaps, ascending
+            for (std::size_t i = 0; i < k; ++i) pick[i] = i;
+            for (;;) {
+                if (++tries > max_tries) return std::nullopt;
+                if (auto r = recalibrated(c, w, heaps, pick); r && r->q.in_p(value(r->q, r->heap_el, w)) == want_p)
+                    return r;
+                std::size_t i = k;  // the next k-subset in lexicographic order
+                while (i > 0 && pick[i - 1] == heaps.size() - k + i - 1) --i;
+                if (i == 0) break;
+                ++pick[i - 1];
+                for (std::size_t j = i; j < k; ++j) pick[j] = pick[j - 1] + 1;
+            }
+        }
+        return std::nullopt;
+    }
+
+private:
+    // At most size_cap elements in a direct sum, max_actions products of an element
+    // reached and a heap's element, max_tries candidates for one failing sum.
+    static constexpr std::size_t size_cap = std::size_t{1} << 22, max_actions = std::size_t{1} << 24, max_tries = 64;
+
+    [[nodiscard]] std::size_t bytes() const noexcept {
+        std::size_t b = bytes_of_all(idx_, reached_, is_p_);
+        for (const auto& t : trans_) b += bytes_of(t);
+        return b;
+    }
+    static constexpr element none = std::numeric_limits<element>::max();
+
+    static element value(const bipartite_monoid& q, const std::vector<element>& heap_el, const word& w) {
+        element x = 0;
+        for (std::size_t h = 0; h < w.size() && h < heap_el.size(); ++h)
+            for (std::size_t i = 0; i < w[h]; ++i) x = q.multiply(x, heap_el[h]);
+        return x;
+    }
+
+    std::optional<candidate> recalibrated(const candidate& c, const word& w, const std::vector<std::size_t>& heaps,
+                                          const std::vector<std::size_t>& pick) {
+        std::vector<sum_monoid::cyclic> parts;
+        for (std::size_t i : pick) {
+            const std::size_t h = heaps[i];
+            const std::size_t index = std::max(c.q.cycle(c.heap_el[h]).index, w[h] - 1);
+            parts.push_back({index, index >= 6 ? 2 * ((index - 4) / 2) : 2});
+        }
+        const auto sum = sum_monoid::of(c.q, std::move(parts), size_cap);
+        if (!sum) return std::nullopt;
+        std::vector<element> pre(c.heap_el);
+        for (std::size_t j = 0; j < pick.size(); ++j) pre[heaps[pick[j]]] = sum->generator(j);
+        return build(*sum, pre);
+    }
+
+    // The candidate of the heaps' elements pre in sum: the elements reached, their P-portion
+    // and the reduction.
+    std::optional<candidate> build(const sum_monoid& sum, const std::vector<element>& pre) {
+        sum_ = &sum;
+        pre_ = &pre;
+        work_.check_bytes(sum.size() * sizeof(element), true);
+        idx_.assign(sum.size(), none);
+        reached_.clear();
+        is_p_.clear();
+        trans_.assign(pre.size(), {});
+        for (std::size_t h : gens_) {
+            std::vector<element>& t = trans_[h];
+            for (std::size_t id = off_[h]; id < off_[h + 1]; ++id) {
+                element x = 0;
+                for (std::uint32_t p : core_[id]) x = sum.multiply(x, pre[p]);
+                t.push_back(x);
+            }
+            std::sort(t.begin(), t.end());
+            t.erase(std::unique(t.begin(), t.end()), t.end());
+        }
+        mark(gens_.size(), 0, {});
+        return reduce();
+    }
+
+    // Every element reached by adding heaps gens_[0 .. d - 1] to x (whose options' elements
+    // are tr), in the multiset order; a count stops where its element was reached before,
+    // by a lesser sum (and so would every sum from there).
+    void mark(std::size_t d, element x, const std::vector<element>& tr) {
+        if (d == 0) return decide(x, tr);
+        mark(d - 1, x, tr);
+        const std::size_t h = gens_[d - 1];
+        const element a = (*pre_)[h];
+        std::vector<element> cur;
+        const std::vector<element>* t = &tr;
+        for (;;) {
+            std::vector<element> next;
+            next.reserve(t->size() + trans_[h].size());
+            for (element y : *t) next.push_back(sum_->multiply(y, a));
+            for (element o : trans_[h]) next.push_back(sum_->multiply(x, o));
+            std::sort(next.begin(), next.end());
+            next.erase(std::unique(next.begin(), next.end()), next.end());
+            x = sum_->multiply(x, a);
+            if (idx_[x] != none) return;
+            cur = std::move(next);
+            t = &cur;
+            mark(d - 1, x, cur);
+        }
+    }
+    void decide(element x, const std::vector<element>& tr) {
+        work_.tick();
+        bool p = !tr.empty();
+        for (element y : tr) {
+            if (idx_[y] == none) throw sg::error("sg::misere_quotient: internal error: an option reached after its sum");
+            p = p && !is_p_[idx_[y]];
+        }
+        idx_[x] = static_cast<element>(reached_.size());
+        reached_.push_back(x);
+        is_p_.push_back(static_cast<char>(p));
+    }
+
+    // Moore's refinement of the elements reached under the heaps' elements; the classes
+    // numbered in order of their first element (the identity's first).
+    std::optional<candidate> reduce() {
+        std::vector<element> gens;
+        for (std::size_t h : gens_) gens.push_back((*pre_)[h]);
+        std::sort(gens.begin(), gens.end());
+        gens.erase(std::unique(gens.begin(), gens.end()), gens.end());
+        const std::size_t r = reached_.size(), g = gens.size();
+        if (g != 0 && r > max_actions / g) return std::nullopt;
+        work_.check_bytes(bytes() + r * g * sizeof(element), true);
+        std::vector<element> act(r * g);
+        for (std::size_t i = 0; i < r; ++i)
+            for (std::size_t j = 0; j < g; ++j) act[i * g + j] = idx_[sum_->multiply(reached_[i], gens[j])];
+        std::vector<element> cls(is_p_.begin(), is_p_.end());
+        std::size_t count = 0;
+        for (;;) {
+            std::unordered_map<std::vector<element>, element, sg::hash<std::vector<element>>> ids;
+            std::vector<element> next(r);
+            std::vector<element> key(g + 1);
+            for (std::size_t i = 0; i < r; ++i) {
+                key[0] = cls[i];
+                for (std::size_t j = 0; j < g; ++j) key[j + 1] = cls[act[i * g + j]];
+                next[i] = ids.emplace(key, static_cast<element>(ids.size())).first->second;
+            }
+            const bool stable = ids.size() == count;
+            count = ids.size();
+            cls = std::move(next);
+            if (stable) break;
+        }
+        if (count > work_.limits.max_order) return std::nullopt;
+        std::vector<element> first(count, none);
+        for (std::size_t i = 0; i < r; ++i)
+            if (first[cls[i]] == none) first[cls[i]] = static_cast<element>(i);
+        std::vector<element> table(count * count);
+        std::vector<char> is_p(count);
+        for (std::size_t a = 0; a < count; ++a) {
+            is_p[a] = is_p_[first[a]];
+            for (std::size_t b = 0; b < count; ++b)
+                table[a * count + b] = cls[idx_[sum_->multiply(reached_[first[a]], reached_[first[b]])]];
+        }
+        candidate out{bipartite_monoid(std::move(table), std::move(is_p)), std::vector<element>(pre_->size(), 0)};
+        for (std::size_t h : gens_) out.heap_el[h] = cls[idx_[(*pre_)[h]]];
+        return out;
+    }
+
+    const std::vector<std::size_t>& off_;
+    const std::vector<heaps_list>& core_;
+    const std::vector<std::size_t>& gens_;
+    quotient_work& work_;
+    // The build under way:
+    const sum_monoid* sum_ = nullptr;
+    const std::vector<element>* pre_ = nullptr;  // the heaps' elements in sum_
+    std::vector<std::vector<element>> trans_;    // trans_[h]: heap h's options' elements
+    std::vector<element> idx_;                   // an element of sum_ -> its index in reached_
+    std::vector<element> reached_;
+    std::vector<char> is_p_;
 };
 }  // namespace detail
 
@@ -1057,7 +1393,7 @@ public:
             if (const auto twin = twin_of(m)) {  // Q(m) is Q(m - 1), heap m an element of it
                 heap_el_[m] = heap_el_[*twin];
                 for (std::size_t id = opts_.off[m]; id < opts_.off[m + 1]; ++id) opt_el_[id] = oracle_.option_element(id);
-            } else {
+            } else if (m == 0 || work_.limits.learn_only || !extend_bound(m)) {
                 learn_bound(m);
             }
             if (work_.limits.stop_at_period && m < n_ && proved_period(game_, heap_el_, m)) {
@@ -1067,6 +1403,7 @@ public:
             settle(m);
         }
         period_ = proved_period(game_, heap_el_, n_);
+        number_breadth_first();
     }
 
     struct result {
@@ -1078,6 +1415,28 @@ public:
     result take() { return {std::move(q_), std::move(heap_el_), std::move(opt_el_), std::move(gens_), period_}; }
 
 private:
+    // Bound m by the bipartite-monoid construction (quotient_extension) from the quotient
+    // of the heaps below m, recalibrated on each failing sum until the verification
+    // passes; then reduced. False if no candidate is found (then bound m is learned).
+    bool extend_bound(std::size_t m) {
+        quotient_extension ext(opts_.off, opts_.core, gens_, work_);
+        auto c = ext.first(q_, heap_el_);
+        for (std::size_t round = 0; c && round < max_rounds; ++round) {
+            q_ = c->q;
+            heap_el_.assign(n_ + 1, 0);
+            std::copy(c->heap_el.begin(), c->heap_el.end(), heap_el_.begin());
+            opt_el_.assign(opts_.parts.size(), 0);
+            for (std::size_t id = 0; id < opts_.off[m + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
+            const std::optional<word> bad = quotient_verifier(q_, heap_el_, opt_el_, opts_.off, gens_, work_).run();
+            if (!bad) {
+                reduce_table();
+                return true;
+            }
+            c = ext.recalibrate(*c, *bad);
+        }
+        return false;
+    }
+
     // Bound m by learning: classes learned from the tests, split where two heaps do not
     // commute, until the table passes the verification; then reduced.
     void learn_bound(std::size_t m) {
@@ -1103,6 +1462,29 @@ private:
                 learner_.learn_from(g, gidx_, oracle_);
             }
         }
+        reduce_table();
+    }
+    // The elements numbered in the order a breadth-first walk from the identity reaches
+    // them, multiplying by the heaps' elements in turn: the numbering depends on the
+    // quotient alone, not on how it was built.
+    void number_breadth_first() {
+        std::vector<element> id(q_.order(), std::numeric_limits<element>::max()), order{0};
+        id[0] = 0;
+        for (std::size_t at = 0; at < order.size(); ++at)
+            for (std::size_t h : gens_) {
+                const element y = q_.multiply(order[at], heap_el_[h]);
+                if (id[y] != std::numeric_limits<element>::max()) continue;
+                id[y] = static_cast<element>(order.size());
+                order.push_back(y);
+            }
+        if (order.size() != q_.order())
+            throw sg::error("sg::misere_quotient: internal error: an element no sum reaches");
+        q_ = q_.renumbered(id);
+        for (auto& e : heap_el_) e = id[e];
+        for (auto& e : opt_el_) e = id[e];
+    }
+    // The classes of the table no sum tells apart, merged.
+    void reduce_table() {
         std::vector<element> generators;
         for (std::size_t h : gens_) generators.push_back(heap_el_[h]);
         if (const auto cls = q_.reduce(generators)) {  // the classes no sum tells apart merged
@@ -1192,6 +1574,8 @@ private:
         return opts_.bytes() + oracle_.bytes() + learner_.bytes() + q_.bytes() +
                bytes_of_all(grundy_, gens_, gidx_, heap_el_, opt_el_);
     }
+
+    static constexpr std::size_t max_rounds = 256;  // recalibrations of one bound
 
     const Game& game_;
     heap_options<state>& opts_;
