@@ -459,7 +459,7 @@ PYBIND11_MODULE(sg, m) {
         .def("wins", &misere_game::wins, "True iff the player to move wins the sum of these heaps.")
         .def("outcome", [](misere_game& g, const py::args& h) { return outcome_text(g.wins(h)); })
         .def("genus", &misere_game::genus, py::arg("heap"), "Conway's genus, as '0^120'.")
-        .def("quotient", &misere_game::quotient, py::arg("n"), py::arg("max_order") = 4096,
+        .def("quotient", &misere_game::quotient, py::arg("n"), py::arg("max_order") = 8192,
              py::arg("complete") = false,
              "The misere quotient of the heaps up to n: a dict of order, p_portion,\n"
              "generators (name: heap), heaps (each heap's element) and period ((period,\n"

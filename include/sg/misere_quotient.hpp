@@ -1,8 +1,8 @@
 // sg/misere_quotient.hpp: sg::misere_quotient<Game>, the misère quotient (Plambeck;
 // Plambeck and Siegel 2008) of the sums of heaps up to n of a heap game, built heap by
-// heap: each bound's quotient is learned from the previous one (exact outcomes searched
-// only over the sums holding the new heap, distinguishing sums taken from the failures)
-// and verified exhaustively; the misère outcome and winning moves of any such sum in
+// heap: each bound's quotient is extended from the previous one's monoid (the
+// bipartite-monoid construction; learned from searched sums where that finds none) and
+// verified exhaustively; the misère outcome and winning moves of any such sum in
 // O(k) for k heaps, the normal-play value beside it; a period of the heaps' elements
 // proved for every heap (then the quotient of all heaps: sg::periodic_quotient); and
 // Conway's genus of any position (sg::genus), by whole-sum searches.
@@ -112,7 +112,7 @@ struct quotient_progress {
 
 // The bounds of the search for a quotient (see docs/misere_quotient.md).
 struct quotient_limits {
-    std::size_t max_order = 4096;      // at most this many elements
+    std::size_t max_order = 8192;      // at most this many elements (of every table built)
     std::size_t max_tests = 4096;      // distinguishing sums learned
     std::size_t max_states = 2000000;  // verification states (element, option set)
     std::size_t search_limit = 20000000;  // positions stored by the searches of one bound
@@ -904,7 +904,8 @@ public:
         std::vector<std::vector<state_link>> trail;  // per layer: each state's link
         quotient_states states(words_);
         states.add(std::vector<std::uint64_t>(1 + words_, 0), state_link{0, 0});
-        for (std::size_t h : gens_) {
+        const std::vector<std::size_t> layers = unsubsumed();
+        for (std::size_t h : layers) {
             quotient_states next = add_heaps(states, h, trail);
             trail.push_back(states.take_links());
             states = next.sorted().pruned();
@@ -913,7 +914,7 @@ public:
         const auto witness = [&](std::size_t i) {  // the least sum that reached state i
             word w(heap_el_.size(), 0);
             for (std::size_t l = trail.size() - 1; l > 0; --l) {
-                w[gens_[l - 1]] = trail[l][i].count;
+                w[layers[l - 1]] = trail[l][i].count;
                 i = trail[l][i].parent;
             }
             return w;
@@ -954,16 +955,39 @@ public:
     }
 
 private:
+    // The distinct elements of heap h's options.
+    std::vector<element> options_of(std::size_t h) const {
+        std::vector<element> o(opt_el_.begin() + static_cast<std::ptrdiff_t>(off_[h]),
+                               opt_el_.begin() + static_cast<std::ptrdiff_t>(off_[h + 1]));
+        std::sort(o.begin(), o.end());
+        o.erase(std::unique(o.begin(), o.end()), o.end());
+        return o;
+    }
+    // The heaps the states are followed through: gens_ but a heap with the element of a
+    // smaller one kept and a superset of its options' elements. Any sum with such a heap
+    // leads, with the smaller heap in its place, to the same element and a smaller set of
+    // options, by a lesser sum: no least sum outside P without an option in P has it.
+    std::vector<std::size_t> unsubsumed() const {
+        std::vector<std::size_t> kept;
+        std::vector<std::vector<element>> kept_opts;
+        for (std::size_t h : gens_) {
+            std::vector<element> o = options_of(h);
+            bool subsumed = false;
+            for (std::size_t k = 0; k < kept.size() && !subsumed; ++k)
+                subsumed = heap_el_[kept[k]] == heap_el_[h] && std::ranges::includes(o, kept_opts[k]);
+            if (subsumed) continue;
+            kept.push_back(h);
+            kept_opts.push_back(std::move(o));
+        }
+        return kept;
+    }
     // The states after adding c = 0 .. i + p heaps of h (h's element has index i and
     // period p) to each state of `states` (in the order of their least sums), each with
     // its least (c, state) as its link.
     quotient_states add_heaps(const quotient_states& states, std::size_t h,
                               const std::vector<std::vector<state_link>>& trail) {
         const power_cycle cycle = q_.cycle(heap_el_[h]);
-        std::vector<element> opts(opt_el_.begin() + static_cast<std::ptrdiff_t>(off_[h]),
-                                  opt_el_.begin() + static_cast<std::ptrdiff_t>(off_[h + 1]));
-        std::sort(opts.begin(), opts.end());  // the distinct elements of h's options
-        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+        const std::vector<element> opts = options_of(h);
         std::size_t links = states.size();
         for (const auto& l : trail) links += l.size();
         const std::size_t words = words_;  // a local: the stores to probe below may not change it
@@ -1358,10 +1382,10 @@ private:
 
 namespace detail {
 // The construction of the quotient of the sums of heaps 0 .. n, bound by bound: each
-// bound m starts from the verified quotient of the heaps below it (the oracle's), and is
-// either the same quotient (a twin of a smaller heap) or learned (quotient_learner) until
-// its table passes the verification (quotient_verifier), then reduced. It exists only
-// during the construction; take() hands over the quotient.
+// bound m starts from the verified quotient of the heaps below it, and is either the same
+// quotient (a twin of a smaller heap), or extended (quotient_extension) or else learned
+// (quotient_learner) until its table passes the verification (quotient_verifier), then
+// reduced. It exists only during the construction; take() hands over the quotient.
 template <class Game>
 class quotient_builder {
 public:
@@ -1419,6 +1443,7 @@ private:
     // of the heaps below m, recalibrated on each failing sum until the verification
     // passes; then reduced. False if no candidate is found (then bound m is learned).
     bool extend_bound(std::size_t m) {
+        if (same_quotient(m)) return true;
         quotient_extension ext(opts_.off, opts_.core, gens_, work_);
         auto c = ext.first(q_, heap_el_);
         for (std::size_t round = 0; c && round < max_rounds; ++round) {
@@ -1434,6 +1459,34 @@ private:
             }
             c = ext.recalibrate(*c, *bad);
         }
+        return false;
+    }
+
+    // Whether Q(m) is Q(m - 1) with heap m mapped to one of its elements x (found, then
+    // heap_el_[m] is x): x in P exactly when heap m alone is lost; no y with y * x in P
+    // and y * (an option of m) in P (else y's sum plus heap m fails); and the
+    // verification passes, tried for at most max_same such x.
+    bool same_quotient(std::size_t m) {
+        std::vector<element> opts;
+        for (std::size_t id = opts_.off[m]; id < opts_.off[m + 1]; ++id) opts.push_back(value_of(opts_.core[id]));
+        std::sort(opts.begin(), opts.end());
+        opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+        const bool lost = std::ranges::none_of(opts, [&](element t) { return q_.in_p(t); });
+        std::size_t tried = 0;
+        for (element x = 0; x < q_.order() && tried < max_same; ++x) {
+            if (q_.in_p(x) != lost) continue;
+            bool ok = true;
+            for (element y = 0; y < q_.order() && ok; ++y)
+                if (q_.in_p(q_.multiply(y, x)))
+                    ok = std::ranges::none_of(opts, [&](element t) { return q_.in_p(q_.multiply(y, t)); });
+            if (!ok) continue;
+            ++tried;
+            heap_el_[m] = x;
+            opt_el_.assign(opts_.parts.size(), 0);
+            for (std::size_t id = 0; id < opts_.off[m + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
+            if (!quotient_verifier(q_, heap_el_, opt_el_, opts_.off, gens_, work_).run()) return true;
+        }
+        heap_el_[m] = 0;
         return false;
     }
 
@@ -1576,6 +1629,7 @@ private:
     }
 
     static constexpr std::size_t max_rounds = 256;  // recalibrations of one bound
+    static constexpr std::size_t max_same = 8;      // elements of Q(m - 1) verified for heap m
 
     const Game& game_;
     heap_options<state>& opts_;

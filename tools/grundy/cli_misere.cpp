@@ -38,7 +38,7 @@ constexpr std::string_view misere_help =
     "               the generators, the relations, 'period P preperiod N0' when the heaps\n"
     "               prove one (then it is the quotient of every heap) and each heap's\n"
     "               element; exit status 3 when no finite quotient is verified within the\n"
-    "               bounds (--max-order K, default 4096)\n"
+    "               bounds (--max-order K, default 8192)\n"
     "    --complete with --quotient: stop at the first bound up to N that proves a period\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
     "    --time-limit S  stop building the quotient (or the genus, between heaps) after S\n"
