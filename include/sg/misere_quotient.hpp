@@ -1107,6 +1107,7 @@ public:
     // heaps below m (heap_el: their elements).
     std::optional<candidate> first(const bipartite_monoid& q, const std::vector<element>& heap_el) {
         const auto sum = sum_monoid::of(q, {{2, 2}}, size_cap);
+        if (!sum) return std::nullopt;
         std::vector<element> pre(gens_.back() + 1, 0);
         for (std::size_t h : gens_) pre[h] = h == gens_.back() ? sum->generator(0) : heap_el[h];
         return build(*sum, pre);
