@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -611,4 +612,41 @@ TEST_CASE("Dawson's Kayles' quotient to heap 30", "[misere_quotient]") {
         for (heap x = 0; x <= 4; ++x)
             for (heap y = 0; y <= x; ++y)
                 if (q.wins({h, x, y}) != s.wins({h, x, y})) FAIL_CHECK("outcome differs on " << h << " + " << x << " + " << y);
+}
+
+TEST_CASE("a saved quotient is checked, and a later run goes on from it", "[misere_quotient]") {
+    // save() at one bound, then the constructor from the saved text to a larger bound:
+    // the same quotient as built at once. A saved text changed in its P-portion, its table
+    // or a heap's element, or of another game, is refused; so is text that is not one.
+    const sg::octal_game game{"0.07"};
+    const sg::misere_quotient<sg::octal_game> low(game, 24);
+    std::stringstream saved;
+    low.save(saved);
+    const std::string text = saved.str();
+    std::istringstream in(text);
+    const sg::misere_quotient<sg::octal_game> resumed(game, 30, in);
+    CHECK(same_quotient(resumed, sg::misere_quotient<sg::octal_game>(game, 30)));
+    std::istringstream same(text);
+    CHECK(same_quotient(sg::misere_quotient<sg::octal_game>(game, 24, same), low));
+    const auto refused = [&](const std::string& t, const sg::octal_game& g, std::size_t n) {
+        std::istringstream s(t);
+        CHECK_THROWS_AS(sg::misere_quotient<sg::octal_game>(g, n, s), sg::error);
+    };
+    refused(text, sg::octal_game{"0.77"}, 30);  // another game
+    refused(text, game, 20);                   // past the bound asked for
+    refused("", game, 30);
+    refused(text.substr(0, text.size() / 2), game, 30);  // cut short
+    std::string p = text;  // the P-portion of element 1 flipped
+    const std::size_t at = p.find("\np ") + 5;
+    p[at] = p[at] == '0' ? '1' : '0';
+    refused(p, game, 30);
+    std::string e = text;  // heap 24's element changed
+    const std::size_t last = e.find_last_of(' ');
+    e.replace(last + 1, e.size() - last - 2, std::to_string((low.heap_element(24) + 1) % low.order()));
+    refused(e, game, 30);
+    std::string t = text;  // one product of the table changed: 1 * 1
+    const std::size_t row = t.find("table\n") + 6;
+    const std::size_t second = t.find(' ', row) + 1;
+    t[second] = t[second] == '0' ? '2' : '0';
+    refused(t, game, 30);
 }

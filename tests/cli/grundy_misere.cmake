@@ -17,4 +17,9 @@ if(TARGET grundy)
       COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:grundy> -DCASE=${sg_grundy_misere_dir}/${sg_case}
               -P ${PROJECT_SOURCE_DIR}/cmake/run-example.cmake)
   endforeach()
+  # --resume FILE takes two runs: test_cli_misere (tests/cli/test_cli_misere.cpp).
+  if(TARGET test_cli_misere)
+    add_dependencies(test_cli_misere grundy)
+    set_tests_properties(test_cli_misere PROPERTIES ENVIRONMENT "SG_GRUNDY=$<TARGET_FILE:grundy>")
+  endif()
 endif()

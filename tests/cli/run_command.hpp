@@ -1,9 +1,13 @@
 // Running a program from a test: an environment variable that ctest sets, shell quoting,
-// and a command's stdout and exit status (popen; stderr as the command redirects it).
+// a command's stdout and exit status (popen; stderr as the command redirects it), and the
+// text of a file it wrote.
 #pragma once
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <sys/wait.h>
 
@@ -48,6 +52,14 @@ inline run_result run_command(const std::string& cmd) {
     const int st = pclose(p);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     return r;
+}
+
+// The whole text of file p ("" if it cannot be read).
+inline std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 }  // namespace sg_test

@@ -143,12 +143,7 @@ std::uint64_t json_number(const std::string& text, const std::string& key) {
     return at == std::string::npos ? 0 : std::stoull(text.substr(at + key.size() + 3));
 }
 bool exists(const std::filesystem::path& p) { return std::filesystem::exists(p); }
-std::string slurp(const std::filesystem::path& p) {
-    std::ifstream in(p);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using sg_test::slurp;
 
 }  // namespace
 

@@ -1,5 +1,5 @@
-// `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] |
-// --genus N) [--max-order K] [--time-limit S]`: misère play of an octal or hexadecimal
+// `grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete]
+// [--resume FILE] | --genus N) [--max-order K] [--time-limit S]`: misère play of an octal or hexadecimal
 // game, or of a finite subtraction set (<sg/misere.hpp>, <sg/misere_quotient.hpp>): the
 // outcome of a sum of heaps (searched whole, or from the quotient when the sum is large,
 // through its proved period past heap 1000), the quotient of the heaps up to N (order,
@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -27,7 +29,7 @@ namespace grundy_cli {
 namespace {
 
 constexpr std::string_view misere_help =
-    "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete]\n"
+    "misere: grundy misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] [--resume FILE]\n"
     "        | --genus N) [--max-order K] [--time-limit S]\n"
     "    misere play (whoever cannot move wins) of an octal or hexadecimal CODE, or of the\n"
     "    subtraction game of a finite SET (1,3,4 or 1-5,8):\n"
@@ -40,6 +42,8 @@ constexpr std::string_view misere_help =
     "               element; exit status 3 when no finite quotient is verified within the\n"
     "               bounds (--max-order K, default 8192)\n"
     "    --complete with --quotient: stop at the first bound up to N that proves a period\n"
+    "    --resume FILE  with --quotient: go on from the quotient saved in FILE if it exists\n"
+    "               (checked again first), and save the quotient there at the end\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
     "    --time-limit S  stop building the quotient (or the genus, between heaps) after S\n"
     "               seconds, exit status 3\n"
@@ -70,6 +74,7 @@ struct misere_request {
     bool complete = false;             // --complete
     sg::quotient_limits limits;
     double time_limit = 0;
+    std::string resume;  // --resume FILE: the quotient goes on from FILE if it exists, and is saved there
 };
 
 misere_request parse_misere_args(std::span<const std::string_view> args) {
@@ -96,12 +101,15 @@ misere_request parse_misere_args(std::span<const std::string_view> args) {
             r.limits.max_order = static_cast<std::size_t>(k);
         } else if (opts.is("--time-limit")) {
             r.time_limit = parse_seconds(opts.value("a number"));
+        } else if (opts.is("--resume")) {
+            r.resume = std::string(opts.value("a file"));
         } else {
             opts.unknown();
         }
     }
     if (r.m == misere_mode::none) throw usage_error("misere needs --outcome, --quotient or --genus");
     if (r.complete && r.m != misere_mode::quotient) throw usage_error("--complete goes with --quotient");
+    if (!r.resume.empty() && r.m != misere_mode::quotient) throw usage_error("--resume goes with --quotient");
     r.limits.max_bytes = memory_budget_bytes();  // --memory
     return r;
 }
@@ -142,6 +150,34 @@ void print_quotient(const sg::misere_quotient<Game>& q) {
         std::cout << "heap " << h << ' ' << q.element_name(q.heap_element(h)) << '\n';
 }
 
+// --resume FILE: the quotient goes on from the one saved in FILE (a bad file is one line
+// on stderr and exit status 2), and is saved there (to FILE.tmp, then renamed: an
+// interruption leaves the old file).
+template <class Game>
+void load_quotient(const Game& game, misere_request& r, std::optional<sg::misere_quotient<Game>>& q) {
+    std::ifstream in(r.resume);
+    r.limits.stop_at_period = r.complete;
+    try {
+        q.emplace(game, r.n, in, r.limits);
+    } catch (const sg::limit_error&) {
+        throw;
+    } catch (const sg::error& e) {
+        throw usage_error("--resume: '" + r.resume + "': " + e.what());
+    }
+}
+template <class Game>
+void save_quotient(const sg::misere_quotient<Game>& q, const std::string& path) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp);
+        q.save(out);
+        if (!out.flush()) throw usage_error("--resume: cannot write '" + tmp + "'");
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) throw usage_error("--resume: cannot write '" + path + "': " + ec.message());
+}
+
 // The questions after the game's arguments (args), about `game`.
 template <class Game>
 int answer(const Game& game, std::span<const std::string_view> args) {
@@ -180,7 +216,9 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         };
     std::optional<sg::misere_quotient<Game>> q;
     try {
-        if (r.complete)
+        if (!r.resume.empty() && std::filesystem::exists(r.resume))
+            load_quotient(game, r, q);
+        else if (r.complete)
             q.emplace(sg::periodic_quotient(game, r.n, r.limits));
         else
             q.emplace(game, r.n, r.limits);
@@ -197,6 +235,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         return 3;
     }
     if (r.m == misere_mode::quotient) {
+        if (!r.resume.empty()) save_quotient(*q, r.resume);
         print_quotient(*q);
     } else if (largest > q->heap_bound() && !q->period()) {
         std::cout << "no period of the quotient proved by heap " << q->heap_bound() << ", so heap " << largest
@@ -229,7 +268,7 @@ int run_misere(std::string_view /*name*/, std::span<const std::string_view> args
 SG_GRUNDY_COMMAND((command{
     .names = {"misere"},
     .rank = 3,
-    .usage = "misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] | --genus N) [--max-order K]",
+    .usage = "misere CODE | subtraction SET (--outcome H1 [H2 ...] | --quotient N [--complete] [--resume FILE] | --genus N) [--max-order K]",
     .help = misere_help,
     .run = run_misere}));
 
