@@ -1415,8 +1415,9 @@ struct saved_quotient {
         std::vector<char> is_p(k);
         for (auto& b : is_p) b = static_cast<char>(number("a P-portion bit", 2));
         word("table");
-        std::vector<bipartite_monoid::element> table(k * k);
-        for (auto& e : table) e = number("a product", k);
+        if (k > std::numeric_limits<std::size_t>::max() / sizeof(bipartite_monoid::element) / k) bad("the order");
+        std::vector<bipartite_monoid::element> table;  // grown as read: a file cut short fails early
+        for (std::size_t i = 0; i < k * k; ++i) table.push_back(number("a product", k));
         word("heap-elements");
         saved_quotient out{bipartite_monoid(std::move(table), std::move(is_p)), {}};
         for (std::size_t h = 0; h <= n; ++h) out.heap_el.push_back(number("a heap's element", k));
