@@ -15,7 +15,8 @@
 // F keeps 8 characters and numbers up to 300), --time-limit is at most 1 s and added
 // where it is accepted (misere's quotient of a wild code at 6 can take minutes), cram
 // and chomp boards have at most 6 rows, --memory is 64M for them (added if absent),
-// node-kayles reads stdin, --plot writes into a private directory, and --period gets
+// node-kayles reads stdin, --plot and --resume write into a private directory (the
+// --resume file removed first), and --period gets
 // --max 1024 when it has none.
 #include "cli.hpp"
 
@@ -70,6 +71,10 @@ std::vector<std::string> bounded(std::vector<std::string> a) {
         if (a[i] == "--period") period = true;
         if (a[i] == "--max") has_max = true;
         if (prev == "--plot") a[i] = plot_dir() + "/plot.svg";
+        if (prev == "--resume") {  // a fresh file each time: nothing read from another input
+            a[i] = plot_dir() + "/resume";
+            std::remove(a[i].c_str());
+        }
         if (prev == "--time-limit") {  // at most 1 s (what does not parse stays, to be refused)
             has_time = true;
             char* end = nullptr;
