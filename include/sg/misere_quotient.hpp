@@ -405,6 +405,20 @@ public:
         for (element& c : cls) c = id[c];
         return cls;
     }
+    // The elements a breadth-first walk from the identity reaches, in that order,
+    // multiplying by `steps` in turn.
+    [[nodiscard]] std::vector<element> walk(const std::vector<element>& steps) const {
+        std::vector<char> seen(std::max<std::size_t>(order(), 1), 0);  // order() >= 1: the identity
+        std::vector<element> out{0};
+        seen[0] = 1;
+        for (std::size_t at = 0; at < out.size(); ++at)
+            for (const element a : steps)
+                if (const element y = multiply(out[at], a); !seen[y]) {
+                    seen[y] = 1;
+                    out.push_back(y);
+                }
+        return out;
+    }
     // The same monoid with element x numbered id[x] (a permutation fixing the identity).
     [[nodiscard]] bipartite_monoid renumbered(const std::vector<element>& id) const {
         const std::size_t k = order();
@@ -1439,16 +1453,7 @@ struct saved_quotient {
         }
         std::sort(generators.begin(), generators.end());
         generators.erase(std::unique(generators.begin(), generators.end()), generators.end());
-        std::vector<char> seen(k, 0);
-        std::vector<element> reach{0};
-        seen[0] = 1;
-        for (std::size_t at = 0; at < reach.size(); ++at)
-            for (const element a : generators)
-                if (const element y = q.multiply(reach[at], a); !seen[y]) {
-                    seen[y] = 1;
-                    reach.push_back(y);
-                }
-        if (reach.size() != k) return "has elements no sum of its heaps reaches";
+        if (q.walk(generators).size() != k) return "has elements no sum of its heaps reaches";
         for (const element a : generators)
             for (element x = 0; x < k; ++x)
                 for (element y = 0; y < k; ++y)
@@ -1526,8 +1531,7 @@ private:
             q_ = c->q;
             heap_el_.assign(n_ + 1, 0);
             std::copy(c->heap_el.begin(), c->heap_el.end(), heap_el_.begin());
-            opt_el_.assign(opts_.parts.size(), 0);
-            for (std::size_t id = 0; id < opts_.off[m + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
+            set_option_elements(m);
             const std::optional<word> bad = quotient_verifier(q_, heap_el_, opt_el_, opts_.off, gens_, work_).run();
             if (!bad) {
                 reduce_table();
@@ -1561,7 +1565,7 @@ private:
         if (const char* why = from.not_a_monoid(generators)) bad(why);
         q_ = q;
         std::copy(from.heap_el.begin(), from.heap_el.end(), heap_el_.begin());
-        for (std::size_t id = 0; id < opts_.off[n0 + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
+        set_option_elements(n0);
         if (quotient_verifier(q_, heap_el_, opt_el_, opts_.off, gens_, work_).run())
             bad("is not that of this game's heaps up to " + std::to_string(n0));
         reduce_table();
@@ -1589,8 +1593,7 @@ private:
             if (!ok) continue;
             ++tried;
             heap_el_[m] = x;
-            opt_el_.assign(opts_.parts.size(), 0);
-            for (std::size_t id = 0; id < opts_.off[m + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
+            set_option_elements(m);
             if (!quotient_verifier(q_, heap_el_, opt_el_, opts_.off, gens_, work_).run()) return true;
         }
         heap_el_[m] = 0;
@@ -1628,17 +1631,13 @@ private:
     // them, multiplying by the heaps' elements in turn: the numbering depends on the
     // quotient alone, not on how it was built.
     void number_breadth_first() {
-        std::vector<element> id(q_.order(), std::numeric_limits<element>::max()), order{0};
-        id[0] = 0;
-        for (std::size_t at = 0; at < order.size(); ++at)
-            for (std::size_t h : gens_) {
-                const element y = q_.multiply(order[at], heap_el_[h]);
-                if (id[y] != std::numeric_limits<element>::max()) continue;
-                id[y] = static_cast<element>(order.size());
-                order.push_back(y);
-            }
+        std::vector<element> steps;
+        for (std::size_t h : gens_) steps.push_back(heap_el_[h]);
+        const std::vector<element> order = q_.walk(steps);
         if (order.size() != q_.order())
             throw sg::error("sg::misere_quotient: internal error: an element no sum reaches");
+        std::vector<element> id(order.size());
+        for (std::size_t i = 0; i < order.size(); ++i) id[order[i]] = static_cast<element>(i);
         q_ = q_.renumbered(id);
         for (auto& e : heap_el_) e = id[e];
         for (auto& e : opt_el_) e = id[e];
@@ -1658,6 +1657,10 @@ private:
         q_ = learner_.table(gidx_);
         heap_el_.assign(n_ + 1, 0);
         for (std::size_t gi = 0; gi < gens_.size(); ++gi) heap_el_[gens_[gi]] = learner_.step(0, gi);
+        set_option_elements(m);
+    }
+    // The elements of the options of heaps up to m, in the current table (the others 0).
+    void set_option_elements(std::size_t m) {
         opt_el_.assign(opts_.parts.size(), 0);
         for (std::size_t id = 0; id < opts_.off[m + 1]; ++id) opt_el_[id] = value_of(opts_.core[id]);
     }
