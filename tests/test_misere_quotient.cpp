@@ -650,3 +650,52 @@ TEST_CASE("a saved quotient is checked, and a later run goes on from it", "[mise
     t[second] = t[second] == '0' ? '2' : '0';
     refused(t, game, 30);
 }
+
+TEST_CASE("a construction stopped leaves the heaps it settled, and a later run goes on from them",
+          "[misere_quotient]") {
+    // limits.checkpoint sees each bound settled, in order, and, when progress stops the
+    // construction, the last bound settled once more: saved there and read back, it
+    // gives the quotient built at once, whether the stop came during a bound or right
+    // after one was settled.
+    struct stop {};
+    const sg::octal_game game{"0.54"};
+    const sg::misere_quotient<sg::octal_game> whole(game, 24);
+    for (const bool after_settling : {false, true}) {
+        INFO((after_settling ? "stopped as a bound is settled" : "stopped during a bound"));
+        sg::quotient_limits limits;
+        std::vector<std::size_t> settled;
+        std::size_t stopped_at = 0, stops = 0, seen = 0;
+        std::string text;
+        limits.checkpoint = [&](const sg::quotient_checkpoint& c) {
+            if (c.stopped) {
+                ++stops;
+                stopped_at = c.bound;
+                std::ostringstream os;
+                c.save(os);
+                text = os.str();
+            } else {
+                CHECK((settled.empty() || c.bound > settled.back()));
+                CHECK(c.order > 0);
+                settled.push_back(c.bound);
+            }
+        };
+        limits.progress = [&](const sg::quotient_progress& p) {
+            // A bound's first report comes as the bound below it is settled; later ones
+            // come from the work on it.
+            const bool settling = p.bound != seen;
+            seen = p.bound;
+            if (p.bound > 16 && settling == after_settling) throw stop{};
+        };
+        CHECK_THROWS_AS(sg::misere_quotient<sg::octal_game>(game, 24, limits), stop);
+        REQUIRE(stops == 1);
+        REQUIRE_FALSE(settled.empty());
+        CHECK(stopped_at >= 16);
+        CHECK(stopped_at < 24);
+        // Stopped right after settling: the bound settled last was not reported unstopped.
+        CHECK(stopped_at == (after_settling ? settled.back() + 1 : settled.back()));
+        std::istringstream in(text);
+        CHECK(same_quotient(sg::misere_quotient<sg::octal_game>(game, 24, in), whole));
+        std::istringstream low(text);
+        CHECK(sg::misere_quotient<sg::octal_game>(game, stopped_at, low).heap_bound() == stopped_at);
+    }
+}

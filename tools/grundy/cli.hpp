@@ -194,6 +194,13 @@ auto with_node_kayles_words(std::size_t n, F&& f) {
 // usage_error (cli_family.cpp).
 double parse_seconds(std::string_view text);
 
+// --resume FILE: what a long run has done is saved every `save_every` seconds, when
+// --time-limit stops it and when it ends, by replace_file: `write` makes FILE.tmp (its
+// path given), which is then renamed over FILE, so an interruption at any moment leaves
+// the last whole file; a failure is a usage_error naming FILE (cli_family.cpp).
+inline constexpr double save_every = 600;
+void replace_file(const std::string& path, const std::function<void(const std::string& tmp)>& write);
+
 // A number of bytes for --memory: decimal digits, optionally followed by K, M, G or T
 // (either case; times 2^10, 2^20, 2^30, 2^40), as 65536, 64M, 8G. At least 1, at most
 // 2^64 - 1; anything else throws usage_error naming `what`.

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -69,6 +70,14 @@ double parse_seconds(std::string_view text) {
     if (!decimal || end != copy.c_str() + copy.size() || !(v > 0) || !std::isfinite(v))
         throw usage_error("--time-limit needs a positive number of seconds, not '" + std::string(text) + "'");
     return v;
+}
+
+void replace_file(const std::string& path, const std::function<void(const std::string& tmp)>& write) {
+    const std::string tmp = path + ".tmp";
+    write(tmp);
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) throw usage_error("--resume: cannot write '" + path + "': " + ec.message());
 }
 
 namespace {

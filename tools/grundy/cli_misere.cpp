@@ -43,7 +43,8 @@ constexpr std::string_view misere_help =
     "               bounds (--max-order K, default 8192)\n"
     "    --complete with --quotient: stop at the first bound up to N that proves a period\n"
     "    --resume FILE  with --quotient: go on from the quotient saved in FILE if it exists\n"
-    "               (checked again first), and save the quotient there at the end\n"
+    "               (checked again first), and save there the heaps settled every 10\n"
+    "               minutes, when --time-limit stops the run, and the quotient at the end\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
     "    --time-limit S  stop building the quotient (or the genus, between heaps) after S\n"
     "               seconds, exit status 3\n"
@@ -151,8 +152,9 @@ void print_quotient(const sg::misere_quotient<Game>& q) {
 }
 
 // --resume FILE: the quotient goes on from the one saved in FILE (a bad file is one line
-// on stderr and exit status 2), and is saved there (to FILE.tmp, then renamed: an
-// interruption leaves the old file).
+// on stderr and exit status 2), and is saved there (replace_file): the heaps settled,
+// every save_every seconds and when --time-limit stops the run, and the whole quotient
+// at the end.
 template <class Game>
 void load_quotient(const Game& game, misere_request& r, std::optional<sg::misere_quotient<Game>>& q) {
     std::ifstream in(r.resume);
@@ -165,18 +167,28 @@ void load_quotient(const Game& game, misere_request& r, std::optional<sg::misere
         throw usage_error("--resume: '" + r.resume + "': " + e.what());
     }
 }
-template <class Game>
-void save_quotient(const sg::misere_quotient<Game>& q, const std::string& path) {
-    const std::string tmp = path + ".tmp";
-    {
+void save_quotient(const std::function<void(std::ostream&)>& save, const std::string& path) {
+    replace_file(path, [&](const std::string& tmp) {
         std::ofstream out(tmp);
-        q.save(out);
+        save(out);
         if (!out.flush()) throw usage_error("--resume: cannot write '" + tmp + "'");
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) throw usage_error("--resume: cannot write '" + path + "': " + ec.message());
+    });
 }
+// The checkpoints of a run with --resume FILE: the heaps settled are saved every
+// save_every seconds, and when the run is stopped.
+struct quotient_saves {
+    const std::string& path;
+    const progress& clock;
+    double saved_at = 0;
+    std::optional<std::size_t> bound;  // heaps up to it saved by this run
+
+    void operator()(const sg::quotient_checkpoint& c) {
+        if (!c.stopped && clock.seconds() - saved_at < save_every) return;
+        save_quotient(c.save, path);
+        saved_at = clock.seconds();
+        bound = c.bound;
+    }
+};
 
 // The questions after the game's arguments (args), about `game`.
 template <class Game>
@@ -214,6 +226,8 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         r.limits.progress = [&](const sg::quotient_progress& p) {
             if (const double t = clock.seconds(); t >= r.time_limit) throw stopped{p, t};
         };
+    quotient_saves saves{r.resume, clock, 0, std::nullopt};
+    if (!r.resume.empty()) r.limits.checkpoint = std::ref(saves);
     std::optional<sg::misere_quotient<Game>> q;
     try {
         if (!r.resume.empty() && std::filesystem::exists(r.resume))
@@ -226,7 +240,9 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         char secs[32];
         std::snprintf(secs, sizeof secs, "%.1f", s.seconds);  // when it stopped (freeing the tables follows)
         std::cerr << "grundy: stopped by --time-limit after " << secs << " s: heaps up to " << s.at.bound - 1
-                  << " settled (order " << s.at.order << "), no quotient of heaps up to " << r.n << " yet\n";
+                  << " settled (order " << s.at.order << ")";
+        if (saves.bound) std::cerr << ", heaps up to " << *saves.bound << " saved to '" << r.resume << "'";
+        std::cerr << ", no quotient of heaps up to " << r.n << " yet\n";
         return 3;
     } catch (const sg::limit_error& e) {
         if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
@@ -235,7 +251,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         return 3;
     }
     if (r.m == misere_mode::quotient) {
-        if (!r.resume.empty()) save_quotient(*q, r.resume);
+        if (!r.resume.empty()) save_quotient([&](std::ostream& os) { q->save(os); }, r.resume);
         print_quotient(*q);
     } else if (largest > q->heap_bound() && !q->period()) {
         std::cout << "no period of the quotient proved by heap " << q->heap_bound() << ", so heap " << largest

@@ -75,18 +75,11 @@ std::string count_text(u64 n) {
 }
 
 // --resume FILE: the search's table, saved every `save_every` seconds of a search, when
-// --time-limit stops it and when it ends (written to FILE.tmp, then renamed, so an
-// interruption leaves the last whole table), and loaded before the search if FILE
-// exists. A finished search writes FILE.certificate.json (reply::answer).
-constexpr double save_every = 600;
-
+// --time-limit stops it and when it ends (replace_file), and loaded before the search if
+// FILE exists. A finished search writes FILE.certificate.json (reply::answer).
 template <class Solver>
 void save_table(const Solver& solver, const std::string& path) {
-    const std::string tmp = path + ".tmp";
-    solver.save(tmp);
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) throw usage_error("--resume: cannot write '" + path + "': " + ec.message());
+    replace_file(path, [&](const std::string& tmp) { solver.save(tmp); });
 }
 template <class Solver>
 bool load_table(Solver& solver, const std::string& path) {
