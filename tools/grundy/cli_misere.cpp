@@ -44,7 +44,7 @@ constexpr std::string_view misere_help =
     "    --complete with --quotient: stop at the first bound up to N that proves a period\n"
     "    --resume FILE  with --quotient: go on from the quotient saved in FILE if it exists\n"
     "               (checked again first), and save there the heaps settled every 10\n"
-    "               minutes, when --time-limit stops the run, and the quotient at the end\n"
+    "               minutes and when the run stops short of N, and the quotient at the end\n"
     "    --genus    Conway's genus of heaps 0 .. N, one 'H: g^gamma' line each\n"
     "    --time-limit S  stop building the quotient (or the genus, between heaps) after S\n"
     "               seconds, exit status 3\n"
@@ -153,8 +153,8 @@ void print_quotient(const sg::misere_quotient<Game>& q) {
 
 // --resume FILE: the quotient goes on from the one saved in FILE (a bad file is one line
 // on stderr and exit status 2), and is saved there (replace_file): the heaps settled,
-// every save_every seconds and when --time-limit stops the run, and the whole quotient
-// at the end.
+// every save_every seconds and when the run stops short of N (--time-limit, a limit),
+// and the whole quotient at the end.
 template <class Game>
 void load_quotient(const Game& game, misere_request& r, std::optional<sg::misere_quotient<Game>>& q) {
     std::ifstream in(r.resume);
@@ -248,6 +248,7 @@ int answer(const Game& game, std::span<const std::string_view> args) {
         if (e.kind() == sg::limit_kind::bytes) throw;  // --memory: one line on stderr (cli_main.cpp)
         const std::string_view what = e.what();  // "sg::misere_quotient: no finite quotient ..."
         std::cout << what.substr(what.find(": ") + 2) << '\n';
+        if (saves.bound) std::cerr << "grundy: heaps up to " << *saves.bound << " saved to '" << r.resume << "'\n";
         return 3;
     }
     if (r.m == misere_mode::quotient) {
