@@ -183,6 +183,7 @@ struct quotient_saves {
     std::optional<std::size_t> bound;  // heaps up to it saved by this run
 
     void operator()(const sg::quotient_checkpoint& c) {
+        if (bound == c.bound) return;  // saved already (a stop in the bound after a periodic save)
         if (!c.stopped && clock.seconds() - saved_at < save_every) return;
         save_quotient(c.save, path);
         saved_at = clock.seconds();
