@@ -402,6 +402,41 @@ TEST_CASE("compounds: deep games, cycles, splits, digraphs") {
 }
 
 namespace {
+// The subtraction game {1, 2, 3} on heaps written as strings of n letters: states that
+// own their memory, so a search that kept a reference into its option stack while that
+// stack grows would read freed memory (the sanitizer build catches it).
+struct text_heap {
+    using state = std::string;
+    template <class Emit>
+    void moves(const std::string& s, Emit&& emit) const {
+        for (std::size_t k = 1; k <= 3 && k <= s.size(); ++k) emit(s.substr(k));
+    }
+};
+struct int_heap {
+    using state = int;
+    template <class Emit>
+    void moves(int s, Emit&& emit) const {
+        for (int k = 1; k <= 3 && k <= s; ++k) emit(s - k);
+    }
+};
+}  // namespace
+
+TEST_CASE("compounds: states that own memory give the numbers of the same game on integers") {
+    sg::conjunctive text{text_heap{}};
+    sg::conjunctive ints{int_heap{}};
+    sg::continued_conjunctive text2{text_heap{}};
+    sg::continued_conjunctive ints2{int_heap{}};
+    for (int n = 300; n >= 0; n -= 37) {  // the first query searches 300 levels deep
+        const std::string heap(static_cast<std::size_t>(n), 'x');
+        REQUIRE(text.remoteness(heap) == ints.remoteness(n));
+        REQUIRE(text2.suspense(heap) == ints2.suspense(n));
+    }
+    // By hand: heaps 1-3 are 1 (take all), 4 is 2 (every move leaves 1-3), 5-7 are 3
+    // (leave 4), 8 is 4 (every move leaves 5-7).
+    REQUIRE(text.remoteness(std::string(8, 'x')) == 4);
+}
+
+namespace {
 // HDU 3595's components: two piles, a move takes a multiple of the smaller from the larger.
 struct euclid {
     using state = std::pair<int, int>;  // smaller first

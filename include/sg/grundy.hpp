@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "detail/acyclic.hpp"
 #include "detail/budget.hpp"
 #include "detail/print.hpp"
 #include "error.hpp"
@@ -92,7 +93,7 @@ public:
                 throw error("sg::grundy::fill: " + std::to_string(upto) + " states asked for, the game has size() = " +
                             std::to_string(static_cast<std::size_t>(game_.size())));
         }
-        SG_ASSERT(frames_.empty() && parts_.empty());
+        SG_ASSERT(path_.empty() && parts_.empty());
         for (std::size_t i = 0; i < upto; ++i) {
             const state s = state_of_index(i);
             if (memo_.get(key(s)) < pending_value) continue;
@@ -159,7 +160,7 @@ public:
     // state.
     [[nodiscard]] std::size_t memory_used() const noexcept {
         return detail::memo_bytes<Memo, std::conditional_t<indexed, std::size_t, state>>(memo_) +
-               detail::bytes_of_all(frames_, parts_) + mex_.capacity() * sizeof(std::uint32_t);
+               path_.memory_bytes() + detail::bytes_of(parts_) + mex_.capacity() * sizeof(std::uint32_t);
     }
 
 private:
@@ -169,7 +170,7 @@ private:
     // a path of n states that each wait on one option holds n frames and no part. When
     // every part of the top frame is solved, its moves are listed again to take the mex.
     struct frame {
-        state s;
+        state node;
         std::uint32_t parts;  // its unsolved parts not yet looked at: the tail of parts_
     };
 
@@ -222,10 +223,13 @@ private:
     nimber solve(const state& root) {
         nimber v = memo_.get(key(root));
         if (v < pending_value) return v;
-        SG_ASSERT(frames_.empty() && parts_.empty());
+        SG_ASSERT(path_.empty() && parts_.empty());
         try {
             v = expand(root);
-            if (v == no_value) v = run();
+            if (v == no_value) {
+                path_.run(*this);
+                v = memo_.get(key(root));
+            }
         } catch (...) {
             unwind();
             throw;
@@ -310,46 +314,46 @@ private:
     nimber expand(const state& s) {
         const listing l = list(s, &s);
         if (memo_.size() >= limit_) detail::throw_state_limit("sg::grundy", limit_, "stored states");
-        if (memory_limited()) {
-            const std::size_t grow = detail::memo_growth_bytes(memo_);
-            check_memory("sg::grundy", memory_used() + grow, grow != 0);
-        }
+        check_growth("sg::grundy", *this, detail::memo_growth_bytes(memo_));
         if (l.open == 0) {
             memo_.put(key(s), l.mex);
             return l.mex;
         }
         memo_.put(key(s), pending_value);
-        frames_.push_back(frame{s, count_parts(l.open)});
+        path_.push(frame{s, count_parts(l.open)});
         return no_value;
     }
 
-    // Solves the frames on the path until the root's is done; returns the root's value.
-    nimber run() {
-        for (;;) {
-            frame& f = frames_.back();
-            if (f.parts != 0) {
-                --f.parts;
-                const state t = std::move(parts_.back());
-                parts_.pop_back();
-                const nimber v = memo_.get(key(t));
-                if (v == no_value)
-                    (void)expand(t);  // solved at once, or its frame is the new top
-                else if (v == pending_value)
-                    throw_cycle(t);
-                continue;
-            }
-            // Every part of f is solved: list its moves again, all solved now.
-            const listing l = list(f.s, nullptr);
-            if (l.open != 0) [[unlikely]] {  // moves() listed a new option: go on with it
-                f.parts = count_parts(l.open);
-                continue;
-            }
-            const nimber v = l.mex;
-            memo_.put(key(f.s), v);
-            frames_.pop_back();
-            if (frames_.empty()) return v;
+    // The hooks of the search (detail::acyclic_path): a frame's options to look at are
+    // its unsolved parts; when none is left its moves are listed again to take the mex.
+    friend class detail::acyclic_path<frame>;
+    template <class See>
+    bool look(frame& f, See&& see) {
+        while (f.parts != 0) {
+            --f.parts;
+            const state t = std::move(parts_.back());
+            parts_.pop_back();
+            if (!see(t)) return true;
         }
+        return false;
     }
+    detail::node_status status(const state& t) const {
+        const nimber v = memo_.get(key(t));
+        if (v < pending_value) return detail::node_status::known;
+        return v == pending_value ? detail::node_status::pending : detail::node_status::unknown;
+    }
+    void take(frame&, const state&) const noexcept {}
+    void open(const state& t) { (void)expand(t); }  // solved at once, or its frame is the new top
+    bool close(frame& f) {
+        const listing l = list(f.node, nullptr);
+        if (l.open != 0) [[unlikely]] {  // moves() listed a new option: go on with it
+            f.parts = count_parts(l.open);
+            return false;
+        }
+        memo_.put(key(f.node), l.mex);
+        return true;
+    }
+    void unmark(const frame& f) noexcept { detail::unmark_pending(memo_, key(f.node)); }
 
     // A frame's count of unsolved parts.
     std::uint32_t count_parts(std::size_t n) const {
@@ -361,8 +365,7 @@ private:
 
     // Removes the pending marks of an interrupted search; finished values stay.
     void unwind() noexcept {
-        detail::erase_pending(memo_, frames_, [this](const state& s) -> decltype(auto) { return key(s); });
-        frames_.clear();
+        path_.unwind(*this);
         parts_.clear();
     }
 
@@ -371,10 +374,9 @@ private:
     // t is pending, so it lies on the path of frames: the path from t to the top frame
     // (then to `from`, the state being listed, if any), closed by the move back to t, is
     // a cycle.
-    [[noreturn]] void throw_cycle(const state& t, const state* from = nullptr) {
-        detail::throw_cycle_error<state>(
-            "sg::grundy", "state", detail::pending_cycle(frames_, t, from),
-            [](std::ostream& os, const auto* x) { detail::print(os, *x); },
+    [[noreturn]] void throw_cycle(const state& t, const state* from = nullptr) const {
+        path_.template throw_cycle<state>(
+            "sg::grundy", "state", t, from, [](std::ostream& os, const auto& x) { detail::print(os, x); },
             "Grundy values need an acyclic game (see sg/loopy.hpp for games with cycles)");
     }
 
@@ -382,7 +384,7 @@ private:
     Memo memo_;
     std::size_t limit_;
     mex_buffer mex_;
-    std::vector<frame> frames_;
+    detail::acyclic_path<frame> path_;
     std::vector<state> parts_;
 };
 

@@ -560,7 +560,7 @@ public:
         try {
             for (const state& s : starts) (void)intern(s);
             for (; offsets_.size() <= states_.size(); offsets_.push_back(static_cast<id_type>(targets_.size()))) {
-                check_budget(0);
+                check_growth("sg::loopy", *this, 0);
                 const state s = states_[offsets_.size() - 1];
                 game_.moves(s, [&](const auto&... parts) {
                     if constexpr (detail::one_fixed_part<state, std::remove_cvref_t<decltype(parts)>...>) {
@@ -574,7 +574,8 @@ public:
                 });
             }
             if (states_.size() != old_n)
-                check_budget(detail::loopy_labels<id_type>::solve_bytes(states_.size(), targets_.size()));
+                check_growth("sg::loopy", *this,
+                             detail::loopy_labels<id_type>::solve_bytes(states_.size(), targets_.size()));
         } catch (...) {
             states_.truncate(game_, old_n);
             offsets_.resize(old_n + 1);
@@ -616,10 +617,6 @@ public:
     }
 
 private:
-    void check_budget(std::size_t grow) const {
-        if (memory_limited()) check_memory("sg::loopy", memory_used() + grow, grow != 0);
-    }
-
     static constexpr std::size_t max_states = std::numeric_limits<id_type>::max() - 2;
 
     id_type intern(const state& s) {
@@ -627,7 +624,7 @@ private:
         if (known != states_.none) return known;
         if (states_.size() >= limit_)
             detail::throw_state_limit("sg::loopy", limit_, "explored states");
-        check_budget(states_.growth_bytes());
+        check_growth("sg::loopy", *this, states_.growth_bytes());
         return states_.add(game_, s);
     }
 

@@ -486,28 +486,14 @@ Memo make_memo(const Game& g) {
         return Memo{};
     }
 }
-// Removes the pending marks an interrupted search left on the states (f.s) of its
-// frames; finished values stay. For the solvers' error paths.
-template <class Memo, class Frames, class Key>
-void erase_pending(Memo& memo, const Frames& frames, Key key) noexcept {
+// Removes the pending mark an interrupted search left on key k (a finished value
+// stays). For the solvers' error paths (detail::acyclic_path::unwind).
+template <class Memo, class Key>
+void unmark_pending(Memo& memo, const Key& k) noexcept {
     try {
-        for (const auto& f : frames)
-            if (memo.get(key(f.s)) == pending_value) memo.erase(key(f.s));
+        if (memo.get(k) == pending_value) memo.erase(k);
     } catch (...) {
     }
-}
-// The cycle a search met at a pending state t, which lies on its path of frames (f.s):
-// the states from t to the top frame, then `from` (a state being listed, not on the path
-// yet) if given; the move back to t closes it. Pointers into the frames and to from.
-template <class Frames, class State>
-std::vector<const State*> pending_cycle(const Frames& frames, const State& t, const State* from = nullptr) {
-    std::vector<const State*> path;
-    if (from) path.push_back(from);
-    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
-        path.push_back(&it->s);
-        if (it->s == t) break;
-    }
-    return {path.rbegin(), path.rend()};
 }
 // Calls f(reader) with a view of memo m for a burst of get()s, valid while m does not
 // change: what m.read(f) passes when m has it (dense_memo: one reader a width), else a

@@ -22,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "detail/acyclic.hpp"
 #include "detail/budget.hpp"
 #include "detail/list_interner.hpp"
 #include "detail/print.hpp"
@@ -210,8 +211,8 @@ public:
     // budget the query throws limit_error (kind bytes, reached() the figure) and keeps
     // what it has finished, like the state limit.
     [[nodiscard]] std::size_t memory_used() const noexcept {
-        return ids_.memory_bytes() + positions_.bytes() +
-               detail::bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_, out_, val_, frames_, values_,
+        return ids_.memory_bytes() + positions_.bytes() + path_.memory_bytes() +
+               detail::bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_, out_, val_, values_,
                                     scratch_) +
                mex_.capacity() * sizeof(std::uint32_t);
     }
@@ -227,7 +228,6 @@ public:
         positions_ = detail::list_interner{};
         out_.clear();
         val_.clear();
-        frames_.clear();
         values_.clear();
     }
 
@@ -238,11 +238,12 @@ private:
 
     static constexpr id_type none = std::numeric_limits<id_type>::max();
     struct frame {
-        id_type pos;
+        id_type node;             // the position
         std::size_t k;            // its next option: component k (in sorted order) ...
         id_type m;                // ... making its m-th move
-        id_type child;            // the option being solved above it, or none
+        id_type child;            // the option being looked at, or none
         std::size_t first_value;  // Values: option values so far at values_[first_value, end)
+        bool cut = false;         // outcomes: a lost option is found, so the position is won
     };
 
     // Calls f(position, parts) for each move of component i (state s) of the sum with
@@ -270,7 +271,7 @@ private:
         if (known != ids_.none) return known;
         if (ids_.size() >= unlisted - 1)
             throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
-        check_budget(ids_.growth_bytes());
+        check_growth("sg::misere", *this, ids_.growth_bytes());
         bool any = false;
         game_.moves(s, [&](const auto&...) { any = true; });
         const id_type id = ids_.add(game_, s);
@@ -314,18 +315,13 @@ private:
         const auto [pos, added] = positions_.intern(std::span<const id_type>(p, n), [&] {
             if (size() >= limit_ || size() >= unlisted - 1)
                 detail::throw_state_limit("sg::misere", limit_, "stored positions");
-            check_budget(positions_.growth_bytes());
+            check_growth("sg::misere", *this, positions_.growth_bytes());
         });
         if (added) {
             out_.push_back(unknown);
             val_.push_back(no_value);
         }
         return pos;
-    }
-
-    // The budget, with `grow` bytes about to be allocated.
-    void check_budget(std::size_t grow) const {
-        if (memory_limited()) check_memory("sg::misere", memory_used() + grow, grow != 0);
     }
 
     template <class R>
@@ -358,7 +354,7 @@ private:
     // Advances f to its next option (one per move of each distinct component, made
     // on demand from the components' stored moves); false when none is left.
     bool next_option(frame& f, id_type& o) {
-        const std::span<const id_type> l = positions_.list(f.pos);  // valid until option() adds one
+        const std::span<const id_type> l = positions_.list(f.node);  // valid until option() adds one
         while (f.k < l.size()) {
             const id_type c = l[f.k];
             if (f.k > 0 && l[f.k - 1] == c) {  // a copy: the same options
@@ -367,7 +363,7 @@ private:
             }
             list_moves(c);
             if (f.m < count_[c]) {
-                o = option(f.pos, f.k, first_move_[c] + f.m);
+                o = option(f.node, f.k, first_move_[c] + f.m);
                 ++f.m;
                 return true;
             }
@@ -377,95 +373,89 @@ private:
         return false;
     }
 
-    // ---- the two searches, iterative with an explicit stack of frames (the path from
-    // the root); Values: misère Grundy values, else outcomes with cut-offs.
+    // ---- the two searches (detail::acyclic_path, the path of frames from the root);
+    // Values: misère Grundy values, else outcomes with cut-offs. A frame's options are
+    // listed one at a time (next_option); the one being looked at is kept in the frame
+    // until it is solved.
     template <bool Values>
-    [[nodiscard]] bool known(id_type p) const {
-        if constexpr (Values)
-            return val_[p] < pending_value;
-        else
-            return out_[p] == lost || out_[p] == won;
-    }
+    struct search {
+        misere& m;
 
-    template <bool Values>
-    [[nodiscard]] bool is_pending(id_type p) const {
-        if constexpr (Values)
-            return val_[p] == pending_value;
-        else
-            return out_[p] == pending;
-    }
+        template <class See>
+        bool look(frame& f, See&& see) {
+            while (f.child != none || (!f.cut && m.next_option(f, f.child)))
+                if (!see(id_type{f.child})) return true;  // a copy: f may dangle once it is opened
+            return false;
+        }
+        detail::node_status status(id_type p) const {
+            if constexpr (Values) {
+                if (m.val_[p] < pending_value) return detail::node_status::known;
+                return m.val_[p] == pending_value ? detail::node_status::pending : detail::node_status::unknown;
+            } else {
+                if (m.out_[p] == lost || m.out_[p] == won) return detail::node_status::known;
+                return m.out_[p] == pending ? detail::node_status::pending : detail::node_status::unknown;
+            }
+        }
+        void take(frame& f, id_type o) {
+            f.child = none;
+            if constexpr (Values)
+                m.values_.push_back(m.val_[o]);
+            else
+                f.cut = m.out_[o] == lost;
+        }
+        // Solved at once where no component is left (the player to move has won), else
+        // marked pending under a new frame.
+        void open(id_type p) {
+            if (m.positions_.list(p).empty()) {
+                m.set_value(p, 1);
+                return;
+            }
+            if constexpr (Values)
+                m.val_[p] = pending_value;
+            else
+                m.out_[p] = pending;
+            m.path_.push(frame{p, 0, 0, none, m.values_.size()});
+        }
+        bool close(const frame& f) {
+            if constexpr (Values) {
+                m.mex_.begin();
+                for (std::size_t i = f.first_value; i < m.values_.size(); ++i) m.mex_.insert(m.values_[i]);
+                m.values_.resize(f.first_value);
+                m.set_value(f.node, m.mex_.mex());
+            } else {
+                m.out_[f.node] = f.cut ? won : lost;
+            }
+            return true;
+        }
+        void unmark(const frame& f) noexcept {
+            if (m.out_[f.node] == pending) m.out_[f.node] = unknown;
+            if (m.val_[f.node] == pending_value) m.val_[f.node] = no_value;
+        }
+        // o is pending: it lies on the path of frames, which closes into a cycle through o.
+        [[noreturn]] void throw_cycle(id_type o) const {
+            m.path_.template throw_cycle<state>(
+                "sg::misere", "position", o, nullptr, [this](std::ostream& os, auto p) { m.print_position(os, p); },
+                "misère play needs a game without cycles");
+        }
+    };
 
     void set_value(id_type p, nimber v) {
         val_[p] = v;
         out_[p] = v == 0 ? lost : won;
     }
 
-    // Starts solving p: true if it is settled at once (no component left: the player to
-    // move has won), else it is marked pending under a new frame.
-    template <bool Values>
-    bool open(id_type p) {
-        if (positions_.list(p).empty()) {
-            set_value(p, 1);
-            return true;
-        }
-        if constexpr (Values)
-            val_[p] = pending_value;
-        else
-            out_[p] = pending;
-        frames_.push_back(frame{p, 0, 0, none, values_.size()});
-        return false;
-    }
-
-    template <bool Values>
-    void close_top(bool found_lost) {
-        const frame f = frames_.back();
-        frames_.pop_back();
-        if constexpr (Values) {
-            mex_.begin();
-            for (std::size_t i = f.first_value; i < values_.size(); ++i) mex_.insert(values_[i]);
-            values_.resize(f.first_value);
-            set_value(f.pos, mex_.mex());
-        } else {
-            out_[f.pos] = found_lost ? won : lost;
-        }
-    }
-
     template <bool Values>
     void solve(id_type root) {
-        if (known<Values>(root)) return;
-        frames_.clear();
+        search<Values> hooks{*this};
+        if (hooks.status(root) == detail::node_status::known) return;
+        SG_ASSERT(path_.empty());
         values_.clear();
         try {
-            if (open<Values>(root)) return;
-            while (!frames_.empty()) {
-                frame& f = frames_.back();
-                bool found_lost = false, descended = false;
-                for (id_type o = 0;;) {
-                    if (f.child != none)  // back from solving it
-                        o = std::exchange(f.child, none);
-                    else if (!next_option(f, o))
-                        break;
-                    if (known<Values>(o)) {
-                        if constexpr (Values) {
-                            values_.push_back(val_[o]);
-                        } else if (out_[o] == lost) {
-                            found_lost = true;
-                            break;
-                        }
-                    } else if (is_pending<Values>(o)) {
-                        throw_cycle(o);
-                    } else {
-                        f.child = o;
-                        if (!open<Values>(o)) {
-                            descended = true;  // f may dangle now
-                            break;
-                        }
-                    }
-                }
-                if (!descended) close_top<Values>(found_lost);
-            }
+            hooks.open(root);
+            path_.run(hooks);
         } catch (...) {
-            unwind();
+            path_.unwind(hooks);
+            values_.clear();
             throw;
         }
     }
@@ -479,15 +469,6 @@ private:
         return val_[p];
     }
 
-    void unwind() noexcept {
-        for (const frame& f : frames_) {
-            if (out_[f.pos] == pending) out_[f.pos] = unknown;
-            if (val_[f.pos] == pending_value) val_[f.pos] = no_value;
-        }
-        frames_.clear();
-        values_.clear();
-    }
-
     void print_position(std::ostream& os, id_type p) const {
         os << '{';
         const std::span<const id_type> l = positions_.list(p);
@@ -496,17 +477,6 @@ private:
             detail::print(os, ids_[l[i]]);
         }
         os << '}';
-    }
-
-    // o is pending: it lies on the path of frames, which closes into a cycle through o.
-    [[noreturn]] void throw_cycle(id_type o) const {
-        std::size_t from = frames_.size();
-        while (from > 0 && frames_[from - 1].pos != o) --from;
-        std::vector<id_type> cycle;  // from o up the path, closed by the move back to o
-        for (std::size_t k = from == 0 ? 0 : from - 1; k < frames_.size(); ++k) cycle.push_back(frames_[k].pos);
-        detail::throw_cycle_error<state>(
-            "sg::misere", "position", cycle, [this](std::ostream& os, auto p) { print_position(os, p); },
-            "misère play needs a game without cycles");
     }
 
     Game game_;
@@ -520,7 +490,7 @@ private:
     std::vector<std::uint8_t> out_;     // position -> unknown / pending / lost / won
     std::vector<nimber> val_;           // position -> g-, no_value or pending_value
     std::size_t limit_;
-    std::vector<frame> frames_;
+    detail::acyclic_path<frame> path_;
     std::vector<nimber> values_;
     std::vector<id_type> scratch_;
     mex_buffer mex_;

@@ -69,6 +69,14 @@ protected:
             throw_memory_limit(who, memory_limit_, used, needed);
     }
 
+    // Throws if what solver holds (its memory_used()) and the `grow` bytes its next
+    // store allocates (0: none) pass the budget: the check before a solver stores a new
+    // state.
+    template <class Solver>
+    void check_growth(const char* who, const Solver& solver, std::size_t grow) const {
+        if (memory_limited()) check_memory(who, solver.memory_used() + grow, grow != 0);
+    }
+
     // Makes room in v for n elements, by half its capacity again when that fits the
     // budget, else exactly n; the figure checked is the old and the new block (both are
     // held while the elements move) and `other` bytes held besides v.

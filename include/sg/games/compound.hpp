@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "../detail/acyclic.hpp"
 #include "../detail/budget.hpp"
 #include "../detail/print.hpp"
 #include "../error.hpp"
@@ -105,39 +106,22 @@ public:
     // Bytes held: the memo (as sg::grundy's), the frames and the options on the path.
     [[nodiscard]] std::size_t memory_used() const noexcept {
         return memo_bytes<Memo, std::conditional_t<Memo::indexed, std::size_t, state>>(memo_) +
-               bytes_of_all(frames_, options_);
+               path_.memory_bytes() + bytes_of(options_);
     }
 
     std::uint64_t solve(const state& root) {
         const nimber known = memo_.get(key(root));
         if (known < pending_value) return known;
-        SG_ASSERT(frames_.empty() && options_.empty());
+        SG_ASSERT(path_.empty() && options_.empty());
         try {
-            push(root);
-            for (;;) {
-                frame& f = frames_.back();
-                if (f.next < options_.size()) {
-                    const nimber v = memo_.get(key(options_[f.next]));
-                    if (v == pending_value) throw_cycle(options_[f.next]);
-                    if (v == no_value) {
-                        const state t = options_[f.next];  // push() may grow options_
-                        push(t);
-                        continue;
-                    }
-                    ++f.next;
-                    continue;
-                }
-                const nimber v = fold(f.options);
-                memo_.put(key(f.s), v);
-                options_.resize(f.options);
-                frames_.pop_back();
-                if (frames_.empty()) return v;
-                ++frames_.back().next;
-            }
+            open(root);
+            path_.run(*this);
         } catch (...) {
-            unwind();
+            path_.unwind(*this);
+            options_.clear();
             throw;
         }
+        return memo_.get(key(root));
     }
 
     // Calls f(option) for each move of s, in listing order, until f returns false.
@@ -174,26 +158,44 @@ public:
 
 private:
     struct frame {
-        state s;
+        state node;
         std::size_t options;  // its options are options_[options ..]
         std::size_t next;     // the first not yet solved
     };
 
     decltype(auto) key(const state& s) const { return memo_key<Memo>(game_, s); }
 
-    void push(const state& s) {
-        if (memory_limited()) {
-            const std::size_t grow = memo_growth_bytes(memo_);
-            check_memory("sg: a conjunctive or selective compound", memory_used() + grow, grow != 0);
-        }
+    // The hooks of the search (detail::acyclic_path): a frame's options are listed once,
+    // when it is opened, and folded when every one is solved.
+    friend class acyclic_path<frame>;
+    template <class See>
+    bool look(frame& f, See&& see) {
+        while (f.next != options_.size())
+            if (!see(options_[f.next])) return true;
+        return false;
+    }
+    node_status status(const state& t) const {
+        const nimber v = memo_.get(key(t));
+        if (v < pending_value) return node_status::known;
+        return v == pending_value ? node_status::pending : node_status::unknown;
+    }
+    void take(frame& f, const state&) noexcept { ++f.next; }
+    void open(const state s) {  // a copy: s may be in options_, which grows
+        check_growth("sg: a conjunctive or selective compound", *this, memo_growth_bytes(memo_));
         const std::size_t first = options_.size();
         each_option(s, [&](const state& t) {
             options_.push_back(t);
             return true;
         });
         memo_.put(key(s), pending_value);
-        frames_.push_back(frame{s, first, first});
+        path_.push(frame{s, first, first});
     }
+    bool close(const frame& f) {
+        memo_.put(key(f.node), fold(f.options));
+        options_.resize(f.options);
+        return true;
+    }
+    void unmark(const frame& f) noexcept { unmark_pending(memo_, key(f.node)); }
 
     // The number of the top state from its options' numbers options_[first ..].
     std::uint64_t fold(std::size_t first) const {
@@ -215,12 +217,6 @@ private:
         return any ? best_odd + 1 : 0;
     }
 
-    void unwind() noexcept {
-        detail::erase_pending(memo_, frames_, [this](const state& s) -> decltype(auto) { return key(s); });
-        frames_.clear();
-        options_.clear();
-    }
-
     [[noreturn]] static void throw_split() {
         throw error(
             "sg: a conjunctive or selective compound needs moves to one state each; the game made a move to "
@@ -229,14 +225,14 @@ private:
 
     // t is pending, so it lies on the path of frames: from t to the top frame and back.
     [[noreturn]] void throw_cycle(const state& t) const {
-        throw_cycle_error<state>(
-            "sg", "state", pending_cycle(frames_, t), [](std::ostream& os, const auto* x) { print(os, *x); },
+        path_.template throw_cycle<state>(
+            "sg", "state", t, nullptr, [](std::ostream& os, const auto& x) { print(os, x); },
             "remoteness and suspense numbers need an acyclic game");
     }
 
     Game game_;
     Memo memo_;
-    std::vector<frame> frames_;
+    acyclic_path<frame> path_;
     std::vector<state> options_;
 };
 
