@@ -225,7 +225,7 @@ private:
         if (v < pending_value) return v;
         SG_ASSERT(path_.empty() && parts_.empty());
         try {
-            v = expand(root);
+            v = open(root);
             if (v == no_value) {
                 path_.run(*this);
                 v = memo_.get(key(root));
@@ -311,10 +311,10 @@ private:
     // Otherwise marks s pending, pushes its frame (its unsolved parts are on parts_) and
     // returns no_value. (s is marked after its listing, so a move from s to itself is
     // caught when that part is looked at, as a cycle of length 1.)
-    nimber expand(const state& s) {
+    nimber open(const state& s) {
         const listing l = list(s, &s);
         if (memo_.size() >= limit_) detail::throw_state_limit("sg::grundy", limit_, "stored states");
-        check_growth("sg::grundy", *this, detail::memo_growth_bytes(memo_));
+        check_growth("sg::grundy", *this, memo_);
         if (l.open == 0) {
             memo_.put(key(s), l.mex);
             return l.mex;
@@ -325,25 +325,21 @@ private:
     }
 
     // The hooks of the search (detail::acyclic_path): a frame's options to look at are
-    // its unsolved parts; when none is left its moves are listed again to take the mex.
+    // its unsolved parts, one a call (measured faster here than a loop over them, which
+    // misere and the compounds use); when none is left its moves are listed again to
+    // take the mex.
     friend class detail::acyclic_path<frame>;
     template <class See>
     bool look(frame& f, See&& see) {
-        while (f.parts != 0) {
-            --f.parts;
-            const state t = std::move(parts_.back());
-            parts_.pop_back();
-            if (!see(t)) return true;
-        }
-        return false;
+        if (f.parts == 0) return false;
+        --f.parts;
+        const state t = std::move(parts_.back());
+        parts_.pop_back();
+        (void)see(t);
+        return true;
     }
-    detail::node_status status(const state& t) const {
-        const nimber v = memo_.get(key(t));
-        if (v < pending_value) return detail::node_status::known;
-        return v == pending_value ? detail::node_status::pending : detail::node_status::unknown;
-    }
-    void take(frame&, const state&) const noexcept {}
-    void open(const state& t) { (void)expand(t); }  // solved at once, or its frame is the new top
+    nimber status(const state& t) const { return memo_.get(key(t)); }
+    void take(frame&, nimber) const noexcept {}  // the close lists the moves again
     bool close(frame& f) {
         const listing l = list(f.node, nullptr);
         if (l.open != 0) [[unlikely]] {  // moves() listed a new option: go on with it
@@ -375,8 +371,8 @@ private:
     // (then to `from`, the state being listed, if any), closed by the move back to t, is
     // a cycle.
     [[noreturn]] void throw_cycle(const state& t, const state* from = nullptr) const {
-        path_.template throw_cycle<state>(
-            "sg::grundy", "state", t, from, [](std::ostream& os, const auto& x) { detail::print(os, x); },
+        detail::throw_cycle_error<state>(
+            "sg::grundy", "state", path_.cycle(t, from), [](std::ostream& os, const auto* x) { detail::print(os, *x); },
             "Grundy values need an acyclic game (see sg/loopy.hpp for games with cycles)");
     }
 

@@ -624,7 +624,7 @@ private:
         if (known != states_.none) return known;
         if (states_.size() >= limit_)
             detail::throw_state_limit("sg::loopy", limit_, "explored states");
-        check_growth("sg::loopy", *this, states_.growth_bytes());
+        check_growth("sg::loopy", *this, states_);
         return states_.add(game_, s);
     }
 

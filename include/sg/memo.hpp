@@ -25,9 +25,8 @@
 
 namespace sg {
 
-// Markers a memo returns or stores besides real values.
-inline constexpr nimber no_value = std::numeric_limits<nimber>::max();           // absent
-inline constexpr nimber pending_value = std::numeric_limits<nimber>::max() - 1;  // being solved
+// The markers a memo returns or stores besides real values, no_value and
+// pending_value, are in sg/value.hpp.
 
 // The memo protocol. `Memo::indexed` says whether keys are the game's dense indices
 // (std::size_t from game.index(state)) or the states themselves.
@@ -521,14 +520,6 @@ template <class Memo, class Key>
     else
         return static_cast<std::size_t>(m.size()) * (sizeof(Key) + sizeof(nimber));
 }
-// Bytes a memo would allocate to store one more key (its growth_bytes(), else 0).
-template <class Memo>
-[[nodiscard]] std::size_t memo_growth_bytes(const Memo& m) noexcept {
-    if constexpr (requires { m.growth_bytes(); })
-        return static_cast<std::size_t>(m.growth_bytes());
-    else
-        return 0;
-}
 // The key of state s in a memo: g.index(s) when it is indexed, else s itself.
 template <class Memo, class Game>
 decltype(auto) memo_key(const Game& g, const typename Game::state& s) {
@@ -584,7 +575,7 @@ public:
         return memo_bytes<memo_type, key>(map_) + bytes_of(states_);
     }
     // Bytes the next add() would allocate: the map's growth.
-    [[nodiscard]] std::size_t growth_bytes() const noexcept { return memo_growth_bytes(map_); }
+    [[nodiscard]] std::size_t growth_bytes() const noexcept { return growth_bytes_of(map_); }
 
     // Forgets the states added after the first n.
     void truncate(const Game& g, std::size_t n) {

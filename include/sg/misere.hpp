@@ -271,7 +271,7 @@ private:
         if (known != ids_.none) return known;
         if (ids_.size() >= unlisted - 1)
             throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
-        check_growth("sg::misere", *this, ids_.growth_bytes());
+        check_growth("sg::misere", *this, ids_);
         bool any = false;
         game_.moves(s, [&](const auto&...) { any = true; });
         const id_type id = ids_.add(game_, s);
@@ -315,7 +315,7 @@ private:
         const auto [pos, added] = positions_.intern(std::span<const id_type>(p, n), [&] {
             if (size() >= limit_ || size() >= unlisted - 1)
                 detail::throw_state_limit("sg::misere", limit_, "stored positions");
-            check_growth("sg::misere", *this, positions_.growth_bytes());
+            check_growth("sg::misere", *this, positions_);
         });
         if (added) {
             out_.push_back(unknown);
@@ -387,21 +387,18 @@ private:
                 if (!see(id_type{f.child})) return true;  // a copy: f may dangle once it is opened
             return false;
         }
-        detail::node_status status(id_type p) const {
-            if constexpr (Values) {
-                if (m.val_[p] < pending_value) return detail::node_status::known;
-                return m.val_[p] == pending_value ? detail::node_status::pending : detail::node_status::unknown;
-            } else {
-                if (m.out_[p] == lost || m.out_[p] == won) return detail::node_status::known;
-                return m.out_[p] == pending ? detail::node_status::pending : detail::node_status::unknown;
-            }
+        // Values: the misère Grundy value; outcomes: 0 lost, 1 won.
+        nimber status(id_type p) const {
+            if constexpr (Values) return m.val_[p];
+            if (m.out_[p] == lost || m.out_[p] == won) return m.out_[p] == won;
+            return m.out_[p] == pending ? pending_value : no_value;
         }
-        void take(frame& f, id_type o) {
+        void take(frame& f, nimber v) {
             f.child = none;
             if constexpr (Values)
-                m.values_.push_back(m.val_[o]);
+                m.values_.push_back(v);
             else
-                f.cut = m.out_[o] == lost;
+                f.cut = v == 0;
         }
         // Solved at once where no component is left (the player to move has won), else
         // marked pending under a new frame.
@@ -433,8 +430,9 @@ private:
         }
         // o is pending: it lies on the path of frames, which closes into a cycle through o.
         [[noreturn]] void throw_cycle(id_type o) const {
-            m.path_.template throw_cycle<state>(
-                "sg::misere", "position", o, nullptr, [this](std::ostream& os, auto p) { m.print_position(os, p); },
+            detail::throw_cycle_error<state>(
+                "sg::misere", "position", m.path_.cycle(o),
+                [this](std::ostream& os, const auto* p) { m.print_position(os, *p); },
                 "misère play needs a game without cycles");
         }
     };
@@ -447,7 +445,7 @@ private:
     template <bool Values>
     void solve(id_type root) {
         search<Values> hooks{*this};
-        if (hooks.status(root) == detail::node_status::known) return;
+        if (hooks.status(root) < pending_value) return;
         SG_ASSERT(path_.empty());
         values_.clear();
         try {

@@ -14,6 +14,12 @@ namespace sg {
 // values are reserved by the memo tables as markers; no mex can reach them.
 using nimber = std::uint64_t;
 
+// Markers a memo returns or stores besides real values (sg/memo.hpp); the acyclic
+// searches say what they know of a node in the same terms: its value (solved),
+// pending_value (on the search's path) or no_value (not reached).
+inline constexpr nimber no_value = ~nimber{0};           // absent
+inline constexpr nimber pending_value = ~nimber{0} - 1;  // being solved
+
 // The outcome of a position for the player about to move. `lose` is a P-position
 // (the previous player wins), `win` an N-position; `draw` arises only in loopy games.
 enum class outcome : std::uint8_t { lose, win, draw };

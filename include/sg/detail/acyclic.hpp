@@ -8,36 +8,30 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <ostream>
 #include <utility>
 #include <vector>
 
-#include "../error.hpp"
+#include "../value.hpp"
 
 namespace sg::detail {
-
-// What a solver knows of a node when the search looks at it.
-enum class node_status : std::uint8_t {
-    unknown,  // not reached yet: the search opens it
-    pending,  // on the path: the game has a cycle through it
-    known,    // solved
-};
 
 // The path of a search from its root: a frame per node being solved, the root's first.
 // Frame has a member `node`. The solver S marks a node pending when it pushes its
 // frame (in open) and stores its value when the frame is done (in close); run() does
 // the rest through S's hooks:
-//   s.look(f, see)   calls see(t) for the top frame f's next options t in turn while
-//                    it returns true (t was known: taken), and returns true when see
-//                    returns false (t was new: opened, and f may dangle now), or false
-//                    when f has no option left to look at (all looked at, or a cut-off).
-//   s.status(t)      t's node_status.
-//   s.take(f, t)     t is known: f takes its value (t is the option f gave see).
+//   s.look(f, see)   calls see(t) for the top frame f's next options t in turn, and
+//                    returns false when f has no option left to look at (all looked at,
+//                    or a cut-off), true to be called again: at the latest when see
+//                    returns false (t was new: opened, and f may dangle now); see
+//                    returns true when t was known and taken.
+//   s.status(t)      what is known of t, as a memo says it (sg/memo.hpp): its value
+//                    (solved), pending_value (on the path) or no_value (not reached).
+//   s.take(f, v)     the option f gave see is solved, of value v: f takes it.
 //   s.open(t)        t is new: solves it at once (every option known), or marks it
 //                    pending and pushes its frame.
 //   s.close(f)       f has no option left: stores f.node's value and returns true, or
 //                    returns false where f found new options to look at.
-//   s.throw_cycle(t) t is pending: throws (cycle() gives the cycle).
+//   s.throw_cycle(t) t is pending: throws cycle_error (cycle() gives the cycle).
 //   s.unmark(f)      removes f.node's pending mark (unwind()); noexcept.
 template <class Frame>
 class acyclic_path {
@@ -55,17 +49,17 @@ public:
     void run(S& s) {
         while (!frames_.empty()) {
             Frame& f = frames_.back();
-            const bool opened = s.look(f, [&](const node_type& t) {
-                const node_status st = s.status(t);
-                if (st == node_status::known) {
-                    s.take(f, t);
+            const bool more = s.look(f, [&](const node_type& t) {
+                const nimber v = s.status(t);
+                if (v < pending_value) {
+                    s.take(f, v);
                     return true;
                 }
-                if (st == node_status::pending) s.throw_cycle(t);
+                if (v == pending_value) s.throw_cycle(t);
                 s.open(t);  // f may dangle now
                 return false;
             });
-            if (!opened && s.close(f)) frames_.pop_back();
+            if (!more && s.close(f)) frames_.pop_back();
         }
     }
 
@@ -88,16 +82,6 @@ public:
             if (it->node == t) break;
         }
         return {path.rbegin(), path.rend()};
-    }
-
-    // Throws the cycle_error of cycle(t, from): "WHO: the game has a cycle of N NOUNs:
-    // ...; ADVICE". print(os, node) writes a node; State is the game's state type (its
-    // printability decides whether the nodes are shown).
-    template <class State, class Print>
-    [[noreturn]] void throw_cycle(const char* who, const char* noun, const node_type& t, const node_type* from,
-                                  Print print, const char* advice) const {
-        throw_cycle_error<State>(
-            who, noun, cycle(t, from), [&](std::ostream& os, const auto* x) { print(os, *x); }, advice);
     }
 
 private:

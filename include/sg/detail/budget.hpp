@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "../error.hpp"
@@ -31,6 +32,16 @@ template <class... V>
     constexpr std::size_t top = std::numeric_limits<std::size_t>::max();
     if (b != 0 && a > (top - c) / b) return top;
     return a * b + c;
+}
+
+// Bytes a container (a memo, an interner) would allocate to store one more element:
+// its growth_bytes(), 0 if it has no such member.
+template <class C>
+[[nodiscard]] std::size_t growth_bytes_of(const C& c) noexcept {
+    if constexpr (requires { c.growth_bytes(); })
+        return static_cast<std::size_t>(c.growth_bytes());
+    else
+        return 0;
 }
 
 // Throws the limit_error of a byte budget: `who` ran past `limit` bytes with `figure`
@@ -69,12 +80,19 @@ protected:
             throw_memory_limit(who, memory_limit_, used, needed);
     }
 
-    // Throws if what solver holds (its memory_used()) and the `grow` bytes its next
-    // store allocates (0: none) pass the budget: the check before a solver stores a new
-    // state.
-    template <class Solver>
-    void check_growth(const char* who, const Solver& solver, std::size_t grow) const {
-        if (memory_limited()) check_memory(who, solver.memory_used() + grow, grow != 0);
+    // The check before a solver stores something new: throws if what solver holds (its
+    // memory_used()) and the bytes the store allocates pass the budget. grows is those
+    // bytes, or the container that stores it (its growth_bytes(), none if it has no
+    // such member), read only when a budget is set.
+    template <class Solver, class Grows>
+    void check_growth(const char* who, const Solver& solver, const Grows& grows) const {
+        if (!memory_limited()) return;
+        std::size_t grow = 0;
+        if constexpr (std::is_arithmetic_v<Grows>)
+            grow = static_cast<std::size_t>(grows);
+        else
+            grow = growth_bytes_of(grows);
+        check_memory(who, solver.memory_used() + grow, grow != 0);
     }
 
     // Makes room in v for n elements, by half its capacity again when that fits the

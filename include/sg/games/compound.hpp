@@ -174,14 +174,10 @@ private:
             if (!see(options_[f.next])) return true;
         return false;
     }
-    node_status status(const state& t) const {
-        const nimber v = memo_.get(key(t));
-        if (v < pending_value) return node_status::known;
-        return v == pending_value ? node_status::pending : node_status::unknown;
-    }
-    void take(frame& f, const state&) noexcept { ++f.next; }
+    nimber status(const state& t) const { return memo_.get(key(t)); }
+    void take(frame& f, nimber) noexcept { ++f.next; }  // the close folds the numbers
     void open(const state s) {  // a copy: s may be in options_, which grows
-        check_growth("sg: a conjunctive or selective compound", *this, memo_growth_bytes(memo_));
+        check_growth("sg: a conjunctive or selective compound", *this, memo_);
         const std::size_t first = options_.size();
         each_option(s, [&](const state& t) {
             options_.push_back(t);
@@ -225,8 +221,8 @@ private:
 
     // t is pending, so it lies on the path of frames: from t to the top frame and back.
     [[noreturn]] void throw_cycle(const state& t) const {
-        path_.template throw_cycle<state>(
-            "sg", "state", t, nullptr, [](std::ostream& os, const auto& x) { print(os, x); },
+        throw_cycle_error<state>(
+            "sg", "state", path_.cycle(t), [](std::ostream& os, const auto* x) { print(os, *x); },
             "remoteness and suspense numbers need an acyclic game");
     }
 
