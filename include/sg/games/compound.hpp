@@ -157,48 +157,12 @@ public:
     }
 
 private:
-    struct frame {
-        state node;
-        std::size_t options;  // its options are options_[options ..]
-        std::size_t next;     // the first not yet solved
-    };
-
-    decltype(auto) key(const state& s) const { return memo_key<Memo>(game_, s); }
-
-    // The hooks of the search (detail::acyclic_path): a frame's options are listed once,
-    // when it is opened, and folded when every one is solved.
-    friend class acyclic_path<frame>;
-    template <class See>
-    bool look(frame& f, See&& see) {
-        while (f.next != options_.size())
-            if (!see(options_[f.next])) return true;
-        return false;
-    }
-    nimber status(const state& t) const { return memo_.get(key(t)); }
-    void take(frame& f, nimber) noexcept { ++f.next; }  // the close folds the numbers
-    void open(const state s) {  // a copy: s may be in options_, which grows
-        check_growth("sg: a conjunctive or selective compound", *this, memo_);
-        const std::size_t first = options_.size();
-        each_option(s, [&](const state& t) {
-            options_.push_back(t);
-            return true;
-        });
-        memo_.put(key(s), pending_value);
-        path_.push(frame{s, first, first});
-    }
-    bool close(const frame& f) {
-        memo_.put(key(f.node), fold(f.options));
-        options_.resize(f.options);
-        return true;
-    }
-    void unmark(const frame& f) noexcept { unmark_pending(memo_, key(f.node)); }
-
-    // The number of the top state from its options' numbers options_[first ..].
-    std::uint64_t fold(std::size_t first) const {
-        bool any = false, even = false;
+    // The best option numbers of one rule, folded as the options are solved.
+    struct smith_fold {
+        bool any = false, even = false;  // an option seen; an even one seen
         std::uint64_t best_even = 0, best_odd = 0;
-        for (std::size_t i = first; i < options_.size(); ++i) {
-            const std::uint64_t v = memo_.get(key(options_[i]));
+
+        void add(std::uint64_t v) noexcept {
             if (v % 2 == 0) {
                 const bool better = Rule == smith_rule::remoteness ? v < best_even : v > best_even;
                 if (!even || better) best_even = v;
@@ -209,9 +173,51 @@ private:
                 any = true;
             }
         }
-        if (even) return best_even + 1;
-        return any ? best_odd + 1 : 0;
+        // The state's number: 0 without options.
+        [[nodiscard]] std::uint64_t number() const noexcept {
+            if (even) return best_even + 1;
+            return any ? best_odd + 1 : 0;
+        }
+    };
+    struct frame {
+        state node;
+        std::size_t options;  // its options are options_[options ..]
+        std::size_t next;     // the first not yet solved
+        smith_fold numbers;   // of options_[options, next)
+    };
+
+    decltype(auto) key(const state& s) const { return memo_key<Memo>(game_, s); }
+
+    // The hooks of the search (detail::acyclic_path): a frame's options are listed once,
+    // when it is opened, and folded one by one as each is solved.
+    friend class acyclic_path<frame>;
+    template <class See>
+    bool look(frame& f, See&& see) {
+        while (f.next != options_.size())
+            if (!see(options_[f.next])) return true;
+        return false;
     }
+    nimber status(const state& t) const { return memo_.get(key(t)); }
+    void take(frame& f, nimber v) noexcept {
+        f.numbers.add(v);
+        ++f.next;
+    }
+    void open(const state s) {  // a copy: s may be in options_, which grows
+        check_growth("sg: a conjunctive or selective compound", *this, memo_);
+        const std::size_t first = options_.size();
+        each_option(s, [&](const state& t) {
+            options_.push_back(t);
+            return true;
+        });
+        memo_.put(key(s), pending_value);
+        path_.push(frame{s, first, first, {}});
+    }
+    bool close(const frame& f) {
+        memo_.put(key(f.node), f.numbers.number());
+        options_.resize(f.options);
+        return true;
+    }
+    void unmark(const frame& f) noexcept { unmark_pending(memo_, key(f.node)); }
 
     [[noreturn]] static void throw_split() {
         throw error(
