@@ -469,18 +469,23 @@ PYBIND11_MODULE(sg, m) {
 
     m.def("cram", [](std::uint32_t rows, std::uint32_t cols) {
         engine_section free;
-        sg::search<sg::cram> s;
-        return s.value(sg::cram::board(rows, cols));
-    }, py::arg("rows"), py::arg("cols"), "The nimber of the empty rows x cols Cram board (at most 64 cells).");
+        return grundy_cli::with_words(std::size_t{rows} * cols, [&](auto words) {
+            sg::search<sg::basic_cram<words()>> s;
+            return s.value(sg::basic_cram<words()>::board(rows, cols));
+        });
+    }, py::arg("rows"), py::arg("cols"),
+          "The nimber of the empty rows x cols Cram board (at most 256 cells, each side at most 64).");
     m.def("chomp", [](std::uint32_t rows, std::uint32_t cols) {
         engine_section free;
-        const sg::chomp game(rows, cols);
-        sg::search<sg::chomp> s(game);
-        return s.value(game.rectangle());
-    }, py::arg("rows"), py::arg("cols"), "The nimber of the full rows x cols Chomp board (at most 64 squares).");
+        return grundy_cli::with_words(std::size_t{rows} * cols, [&](auto words) {
+            const sg::basic_chomp<words()> game(rows, cols);
+            sg::search<sg::basic_chomp<words()>> s(game);
+            return s.value(game.rectangle());
+        });
+    }, py::arg("rows"), py::arg("cols"), "The nimber of the full rows x cols Chomp board (at most 256 squares).");
     m.def("node_kayles", [](std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges) {
         engine_section free;
-        return grundy_cli::with_node_kayles_words(n, [&](auto words) {
+        return grundy_cli::with_words(n, [&](auto words) {
             const sg::basic_node_kayles<words()> g(n, edges);
             sg::search<sg::basic_node_kayles<words()>> s(g);
             return s.value(g.all());

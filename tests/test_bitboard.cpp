@@ -1,4 +1,4 @@
-// sg::bitboard: each set operation against std::bitset on random sets, the order, the
+// sg::bitboard: each set operation and shift against std::bitset on random sets, the order, the
 // hash, the printed form, and a bitboard as the state of a search past 64 vertices.
 #include <sg/games/bitboard.hpp>
 #include <sg/games/node_kayles.hpp>
@@ -90,6 +90,16 @@ TEST_CASE("bitboard: the set operations agree with std::bitset", "[bitboard]") {
         else
             CHECK(std::is_gt(a <=> b) == ra.test(top));
         if (a == b) CHECK(std::hash<board>{}(a) == std::hash<board>{}(b));
+        // Shifts by every kind of distance: within a word, by whole words, past the end.
+        for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{13}, std::size_t{63}, std::size_t{64},
+                                    std::size_t{65}, std::size_t{127}, std::size_t{128}, std::size_t{191},
+                                    std::size_t{192}, std::size_t{500}, static_cast<std::size_t>(rng() % 200)}) {
+            INFO("shift " << n);
+            CHECK(same(a << n, ra << n));
+            CHECK(same(a >> n, ra >> n));
+            CHECK(same(sg::detail::shifted_up(a, n), ra << n));
+            CHECK(same(sg::detail::shifted_down(a, n), ra >> n));
+        }
     }
 }
 

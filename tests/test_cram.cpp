@@ -1,13 +1,19 @@
 // sg::cram against plain Cram (no splitting, no symmetry) under the exhaustive solver,
-// the nimber bound, Dawson's Kayles on one row, the symmetry strategies, canonical form.
+// the nimber bound, Dawson's Kayles on one row, the symmetry strategies, canonical form;
+// sg::basic_cram<W> past 64 cells against plain Cram on a board of letters, and against
+// sg::cram where both apply.
 #include <sg/games/cram.hpp>
 #include <sg/games/octal.hpp>
 #include <sg/grundy.hpp>
 #include <sg/search.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
+#include <sstream>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "sg_catch.hpp"
 
@@ -29,6 +35,66 @@ struct plain_cram {
             }
     }
 };
+
+// Plain Cram on a board of any size, written out as letters ('.' free, '#' taken, cell
+// (r, c) at r * cols + c): no bit sets, no splitting, no symmetry.
+struct letter_cram {
+    using state = std::string;
+    std::uint32_t rows, cols;
+    void moves(const state& s, auto&& emit) const {
+        for (std::uint32_t r = 0; r < rows; ++r)
+            for (std::uint32_t c = 0; c < cols; ++c) {
+                const std::size_t a = r * cols + c;
+                if (s[a] != '.') continue;
+                for (const std::size_t b : {c + 1 < cols ? a + 1 : a, r + 1 < rows ? a + cols : a})
+                    if (b != a && s[b] == '.') {
+                        std::string t = s;
+                        t[a] = t[b] = '#';
+                        emit(t);
+                    }
+            }
+    }
+};
+
+// A rows x cols board of W words with about `free` free cells, in one or two random
+// windows of at most 5 x 5 (the cells as letters too).
+template <std::size_t W>
+sg::basic_cram_board<W> random_wide_board(std::mt19937_64& rng, std::uint32_t rows, std::uint32_t cols, int free,
+                                          std::string& letters) {
+    typename sg::basic_cram_board<W>::cells_type cells{};
+    letters.assign(std::size_t{rows} * cols, '#');
+    const int windows = 1 + static_cast<int>(rng() % 2);
+    for (int w = 0; w < windows; ++w) {
+        const auto h = std::min<std::uint32_t>(rows, 5), v = std::min<std::uint32_t>(cols, 5);
+        const auto r0 = static_cast<std::uint32_t>(rng() % (rows - h + 1));
+        const auto c0 = static_cast<std::uint32_t>(rng() % (cols - v + 1));
+        for (int k = 0; k < free / windows; ++k) {
+            const std::size_t at = (r0 + rng() % h) * cols + c0 + rng() % v;
+            cells |= sg::bitboard<W>::single(at);
+            letters[at] = '.';
+        }
+    }
+    return sg::basic_cram<W>::board(rows, cols, cells);
+}
+
+// The eight images of b (square) under the symmetries of its frame.
+template <std::size_t W>
+std::vector<sg::basic_cram_board<W>> images(const sg::basic_cram_board<W>& b) {
+    std::vector<sg::basic_cram_board<W>> out;
+    const std::uint32_t n = b.rows;
+    for (int k = 0; k < 8; ++k) {
+        sg::basic_cram_board<W> t{{}, n, n};
+        b.cells.for_each([&](std::size_t at) {
+            auto r = static_cast<std::uint32_t>(at / n), c = static_cast<std::uint32_t>(at % n);
+            if (k & 1) c = n - 1 - c;
+            if (k & 2) r = n - 1 - r;
+            if (k & 4) std::swap(r, c);
+            t.cells |= sg::bitboard<W>::single(r * n + c);
+        });
+        out.push_back(t);
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -142,4 +208,80 @@ TEST_CASE("cram: canonical form", "[search][cram]") {
     bool split = false;
     game.moves(sg::cram::board(1, 6), [&](const auto&... parts) { split = split || sizeof...(parts) == 2; });
     CHECK(split);
+}
+
+TEST_CASE("cram: boards past 64 cells agree with plain Cram on letters", "[search][cram]") {
+    std::mt19937_64 rng(23);
+    const auto run = [&]<std::size_t W>(std::uint32_t rows, std::uint32_t cols) {
+        sg::search<sg::basic_cram<W>> s(sg::basic_cram<W>{}, 1 << 18);
+        sg::grundy<sg::basic_cram<W>> exhaustive;
+        for (int t = 0; t < 10; ++t) {
+            std::string letters;
+            const auto b = random_wide_board<W>(rng, rows, cols, 10 + static_cast<int>(rng() % 7), letters);
+            sg::grundy<letter_cram> plain(letter_cram{rows, cols});
+            INFO(b);
+            const sg::nimber v = plain.value(letters);
+            CHECK(s.value(b) == v);
+            CHECK(exhaustive.value(b) == v);
+        }
+    };
+    run.operator()<2>(9, 9);
+    run.operator()<2>(5, 13);
+    run.operator()<2>(13, 5);
+    run.operator()<2>(2, 64);
+    run.operator()<3>(14, 13);
+    run.operator()<4>(16, 16);
+    run.operator()<4>(64, 4);
+}
+
+TEST_CASE("cram: in several words, boards of at most 64 cells are those of one word", "[search][cram]") {
+    // The same canonical form (the cropped board fits the first word, whose order is the
+    // word's), and the same values.
+    std::mt19937_64 rng(31);
+    const sg::cram one;
+    const sg::basic_cram<2> two;
+    sg::search<sg::cram> s1;
+    sg::search<sg::basic_cram<2>> s2;
+    for (std::uint32_t rows = 1; rows <= 8; ++rows)
+        for (std::uint32_t cols = 1; rows * cols <= 64; ++cols)
+            for (int t = 0; t < 6; ++t) {
+                const std::uint64_t all = rows * cols == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << (rows * cols)) - 1;
+                const std::uint64_t free = (t == 0 ? all : rng() & (rng() | rng())) & all;
+                const auto a = sg::cram::board(rows, cols, free);
+                const auto b = sg::basic_cram<2>::board(rows, cols, sg::bitboard<2>{{free, 0}});
+                INFO(a);
+                const auto ca = one.canonical(a);
+                const auto cb = two.canonical(b);
+                CHECK(cb.cells == sg::bitboard<2>{{ca.cells, 0}});
+                CHECK((cb.rows == ca.rows && cb.cols == ca.cols));
+                CHECK(two.nimber_bound(b) == one.nimber_bound(a));
+                CHECK(two.order_hint(b) == one.order_hint(a));
+                if (rows * cols <= 30) CHECK(s2.value(b) == s1.value(a));
+            }
+}
+
+TEST_CASE("cram: canonical form past 64 cells", "[search][cram]") {
+    std::mt19937_64 rng(37);
+    const sg::basic_cram<2> game;
+    for (int t = 0; t < 200; ++t) {
+        std::string letters;
+        const auto b = random_wide_board<2>(rng, 11, 11, 4 + static_cast<int>(rng() % 20), letters);
+        const auto c = game.canonical(b);
+        INFO(b);
+        CHECK(c.rows <= c.cols);
+        CHECK(bit_count(c.cells) == bit_count(b.cells));
+        for (const auto& image : images(b)) CHECK(game.canonical(image) == c);
+    }
+    // Even x even boards are P-positions by the half-turn bound, at any size.
+    sg::search<sg::basic_cram<4>> s;
+    CHECK(s.value(sg::basic_cram<4>::board(16, 16)) == 0);
+    CHECK(sg::basic_cram<2>{}.nimber_bound(sg::basic_cram<2>::board(8, 10)) == 0);
+    CHECK(sg::basic_cram<2>{}.nimber_bound(sg::basic_cram<2>::board(9, 9)) > 0);
+    CHECK_THROWS_AS(sg::basic_cram<2>::board(9, 15), sg::error);   // 135 cells
+    CHECK_THROWS_AS(sg::basic_cram<2>::board(1, 65), sg::error);   // a side over 64
+    CHECK_THROWS_AS(sg::basic_cram<2>::board(2, 2, sg::bitboard<2>::single(100)), sg::error);
+    CHECK_NOTHROW(sg::basic_cram<2>::board(0, 100));
+    std::ostringstream os;
+    os << sg::basic_cram<2>::board(2, 40, sg::bitboard<2>::single(79));
+    CHECK(os.str() == "2x40 " + std::string(40, '#') + "/" + std::string(39, '#') + ".");
 }

@@ -300,8 +300,13 @@ def test_search_games_are_the_commands():
     # Node Kayles on a path is Dawson's Kayles, 0.137.
     for n in list(range(1, 15)) + [70, 129, 256]:  # one word, two and four
         assert sg.node_kayles(n, [(i, i + 1) for i in range(n - 1)]) == sg.octal("0.137").value(n)
+    # Past 64 cells, in two words, as the command.
+    assert sg.cram(2, 33) == int(cli("cram", "2", "--value", "33", "--quiet")[1])
+    assert sg.chomp(9, 8) == int(cli("chomp", "9", "--value", "8", "--quiet")[1])
     with pytest.raises(sg.Error):
-        sg.cram(9, 9)
+        sg.cram(16, 17)
+    with pytest.raises(sg.Error):
+        sg.cram(1, 65)
     with pytest.raises(sg.Error):
         sg.node_kayles(257, [])
 

@@ -8,6 +8,7 @@
 #include <sg/games/node_kayles.hpp>
 #include <sg/games/octal.hpp>
 #include <sg/grundy.hpp>
+#include <sg/search.hpp>
 
 #include <cstdint>
 #include <cstdio>
@@ -81,6 +82,24 @@ TEST_CASE("grundy chomp H --upto W prints the exhaustive solver's nimbers of the
         const run_result v = run_grundy("chomp " + std::to_string(h) + " --value " + std::to_string(w));
         CHECK(v.out == std::to_string(want.back()) + '\n');
     }
+}
+
+TEST_CASE("grundy cram and chomp past 64 cells: the library's nimbers, in two words") {
+    // 2 x 33 .. 2 x 40 and 9 x 8, 9 x 9 take two words; the narrower boards of the same
+    // line one (chomp) or two (cram: one table for the whole line). Cram boards of two
+    // rows have too many regions for the exhaustive solver: sg::search is the reference
+    // (test_cram checks it past 64 cells against plain Cram).
+    sg::search<sg::basic_cram<2>> cram;
+    std::vector<sg::nimber> want;
+    for (std::uint32_t c = 0; c <= 40; ++c) want.push_back(cram.value(sg::basic_cram<2>::board(2, c)));
+    CHECK(run_grundy("cram 2 --upto 40").out == line_of(want));
+    CHECK(run_grundy("cram 2 --value 37").out == std::to_string(want[37]) + '\n');
+    want = {0};
+    for (std::uint32_t c = 1; c <= 9; ++c) {
+        const sg::basic_chomp<2> game(9, c);
+        want.push_back(sg::grundy<sg::basic_chomp<2>>(game).value(game.rectangle()));
+    }
+    CHECK(run_grundy("chomp 9 --upto 9").out == line_of(want));
 }
 
 TEST_CASE("grundy node-kayles FILE --value prints the exhaustive solver's nimber of random graphs") {

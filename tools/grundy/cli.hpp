@@ -182,9 +182,10 @@ inline std::uint64_t parse_u64(std::string_view what, std::string_view text) {
 }
 // Node Kayles on n <= 256 vertices (cli_search.cpp, the Python module): calls
 // f(std::integral_constant<std::size_t, W>{}) for the fewest words W of 1, 2 and 4 whose
-// states hold n vertices (sg::basic_node_kayles<W>), and returns what f returns.
+// states hold n cells or vertices (sg::basic_cram<W>, sg::basic_chomp<W>,
+// sg::basic_node_kayles<W>), and returns what f returns.
 template <class F>
-auto with_node_kayles_words(std::size_t n, F&& f) {
+auto with_words(std::size_t n, F&& f) {
     if (n <= 64) return f(std::integral_constant<std::size_t, 1>{});
     if (n <= 128) return f(std::integral_constant<std::size_t, 2>{});
     return f(std::integral_constant<std::size_t, 4>{});

@@ -32,8 +32,9 @@ namespace {
 
 constexpr std::string_view search_help =
     "cram: grundy cram H (--upto W | --value W) [--memory BYTES] [--time-limit S] [--quiet] [--resume FILE]\n"
-    "    nimbers of empty H x W Cram boards (place a domino on two free adjacent cells; at\n"
-    "    most 64 cells) by pruned search: --value W prints the H x W board's, --upto W those\n"
+    "    nimbers of empty H x W Cram boards (place a domino on two free adjacent cells; H and\n"
+    "    W at most 64, at most 256 cells) by pruned search: --value W prints the H x W\n"
+    "    board's, --upto W those\n"
     "    of H x 0 .. H x W on one line; --memory BYTES bounds the transposition table\n"
     "    (default 1G), the answers never depend on it; --resume FILE (with --value) loads\n"
     "    the table from FILE if it exists and saves it there every 10 minutes, when\n"
@@ -54,8 +55,9 @@ constexpr std::string_view search_help =
 using u64 = std::uint64_t;
 
 constexpr u64 default_memory = u64{1} << 30;
-constexpr u64 max_cells = 64;
-constexpr u64 max_vertices = 256;  // node-kayles: states of 1, 2 or 4 words
+constexpr u64 max_side = 64;       // cram, chomp: H and W
+constexpr u64 max_cells = 256;     // cram, chomp: H x W, states of 1, 2 or 4 words
+constexpr u64 max_vertices = 256;  // node-kayles: the same
 
 // --time-limit reached inside a search: `positions` searched by then.
 struct search_stopped {
@@ -207,17 +209,19 @@ std::string dims(u64 h, u64 w) {
     return std::to_string(h) + "x" + std::to_string(w);
 }
 
-// H of `cram H` or `chomp H`, and the widths asked for; usage_error beyond 64 cells.
+// H of `cram H` or `chomp H`, and the widths asked for; usage_error beyond 64 a side or
+// 256 cells.
 u64 parse_rows(std::string_view command, std::span<const std::string_view> args) {
     if (args.empty() || args[0].starts_with("--"))
         throw usage_error(std::string(command) + " needs H, the number of rows");
     const u64 h = parse_u64("H", args[0]);
-    if (h > max_cells) throw usage_error(std::string(command) + ": H is at most 64, not " + std::string(args[0]));
+    if (h > max_side) throw usage_error(std::string(command) + ": H is at most 64, not " + std::string(args[0]));
     return h;
 }
 void check_width(std::string_view command, u64 h, u64 w) {
-    if (w > max_cells || h * w > max_cells)
-        throw usage_error(std::string(command) + ": a " + dims(h, w) + " board has more than 64 cells");
+    if (w > max_side) throw usage_error(std::string(command) + ": W is at most 64, not " + std::to_string(w));
+    if (h * w > max_cells)
+        throw usage_error(std::string(command) + ": a " + dims(h, w) + " board has more than 256 cells");
 }
 
 // One JSON object for a search command, or the plain line.
@@ -336,18 +340,33 @@ std::pair<u64, options> parse_board_command(std::string_view command, std::span<
     return {h, opt};
 }
 
-int run_cram(std::span<const std::string_view> args) {
-    const auto [h, opt] = parse_board_command("cram", args, 0);
-    search_progress prog(!opt.quiet, opt.time_limit);
-    reply r{json::object{}.str("command", "cram").num("rows", h), request_of(opt, true), opt, prog};
-    sg::search<sg::cram> s(sg::cram{}, static_cast<std::size_t>(opt.memory));  // one table for every width
+// Cram boards of `Words` words: one table for every width.
+template <std::size_t Words>
+int solve_cram(u64 h, const options& opt, reply& r) {
+    sg::search<sg::basic_cram<Words>> s(sg::basic_cram<Words>{}, static_cast<std::size_t>(opt.memory));
     std::vector<sg::nimber> values;
     for (u64 w = opt.upto ? 0 : opt.n; w <= opt.n; ++w) {
-        const auto board = sg::cram::board(static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(w));
+        const auto board = sg::basic_cram<Words>::board(static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(w));
         if (const auto stop = watched(r, s, "cram " + dims(h, w), [&] { values.push_back(s.value(board)); }))
             return *stop;
     }
     return r.answer(values);
+}
+
+int run_cram(std::span<const std::string_view> args) {
+    const auto [h, opt] = parse_board_command("cram", args, 0);
+    search_progress prog(!opt.quiet, opt.time_limit);
+    reply r{json::object{}.str("command", "cram").num("rows", h), request_of(opt, true), opt, prog};
+    return with_words(static_cast<std::size_t>(h * opt.n),  // the largest board: one table for the line
+                      [&, h = h, &opt = opt](auto words) { return solve_cram<words()>(h, opt, r); });
+}
+
+// The nimber of Chomp on the H x W rectangle, its states of Words words (a table per width).
+template <std::size_t Words>
+std::optional<int> solve_chomp(u64 h, u64 w, const options& opt, reply& r, std::vector<sg::nimber>& values) {
+    const sg::basic_chomp<Words> game(static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(w));
+    sg::search<sg::basic_chomp<Words>> s(game, static_cast<std::size_t>(opt.memory));
+    return watched(r, s, "chomp " + dims(h, w), [&] { values.push_back(s.value(game.rectangle())); });
 }
 
 int run_chomp(std::span<const std::string_view> args) {
@@ -360,10 +379,10 @@ int run_chomp(std::span<const std::string_view> args) {
             values.push_back(0);
             continue;
         }
-        const sg::chomp game(static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(w));
-        sg::search<sg::chomp> s(game, static_cast<std::size_t>(opt.memory));  // a game, and a table, per width
-        if (const auto stop = watched(r, s, "chomp " + dims(h, w), [&] { values.push_back(s.value(game.rectangle())); }))
-            return *stop;
+        const auto stop = with_words(static_cast<std::size_t>(h * w), [&, h = h, &opt = opt](auto words) {
+            return solve_chomp<words()>(h, w, opt, r, values);
+        });
+        if (stop) return *stop;
     }
     return r.answer(values);
 }
@@ -456,13 +475,13 @@ int run_node_kayles(std::span<const std::string_view> args) {
     if (grid) {
         const auto [rows, cols] = parse_grid(args[1]);
         r.head.str("grid", args[1]);
-        return with_node_kayles_words(rows * cols, [&, rows = rows, cols = cols](auto words) {
+        return with_words(rows * cols, [&, rows = rows, cols = cols](auto words) {
             return solve_node_kayles(sg::basic_node_kayles<words()>::grid(rows, cols), r);
         });
     }
     const graph gr = read_graph_file(args[0]);
     r.head.str("file", args[0]);
-    return with_node_kayles_words(gr.vertices, [&](auto words) {
+    return with_words(gr.vertices, [&](auto words) {
         return solve_node_kayles(sg::basic_node_kayles<words()>(gr.vertices, gr.edges), r);
     });
 }

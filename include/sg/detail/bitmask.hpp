@@ -2,7 +2,9 @@
 // (Cram, Node Kayles), a 64-bit word or an sg::bitboard of several: connected components
 // of a set, and emitting a run-time number of components through a game's variadic
 // emit(). The word's set operations are here; sg::bitboard's, of the same names
-// (lowest_bit, for_each_bit, bit_count), are its friends, found by argument lookup.
+// (lowest_bit, for_each_bit, bit_count), are its friends, found by argument lookup;
+// single_set, contains, lowest_of, highest_of, bits_of, set_bits_of and the shifts take
+// either.
 #pragma once
 
 #include "config.hpp"  // first: stops below C++20
@@ -11,6 +13,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace sg::detail {
 
@@ -23,6 +26,75 @@ constexpr void for_each_bit(std::uint64_t x, F&& f) {
 }
 [[nodiscard]] constexpr std::size_t bit_count(std::uint64_t x) noexcept {
     return static_cast<std::size_t>(std::popcount(x));
+}
+
+// The calls below take a word or an sg::bitboard (calling its members of the same
+// meaning), so that a game's code is written once for both.
+
+// {i} (i < the set's capacity).
+template <class Set>
+[[nodiscard]] constexpr Set single_set(std::size_t i) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return std::uint64_t{1} << i;
+    else
+        return Set::single(i);
+}
+// Whether i is an element of x.
+template <class Set>
+[[nodiscard]] constexpr bool contains(const Set& x, std::size_t i) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return ((x >> i) & 1U) != 0;
+    else
+        return x.test(i);
+}
+// The least and the greatest element of x (x not empty).
+template <class Set>
+[[nodiscard]] constexpr std::size_t lowest_of(const Set& x) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return static_cast<std::size_t>(std::countr_zero(x));
+    else
+        return x.lowest();
+}
+template <class Set>
+[[nodiscard]] constexpr std::size_t highest_of(const Set& x) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return static_cast<std::size_t>(63 - std::countl_zero(x));
+    else
+        return x.highest();
+}
+// The elements at .. at + n - 1 of x as the low n bits of a word, and that run of s set
+// from the low n bits of x (1 <= n <= 64, at + n <= the capacity): a row of a board.
+template <class Set>
+[[nodiscard]] constexpr std::uint64_t bits_of(const Set& x, std::size_t at, std::size_t n) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return (x >> at) & (n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1);
+    else
+        return x.bits(at, n);
+}
+template <class Set>
+constexpr void set_bits_of(Set& s, std::size_t at, std::size_t n, std::uint64_t x) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>) {
+        const std::uint64_t mask = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+        s = (s & ~(mask << at)) | ((x & mask) << at);
+    } else {
+        s.set_bits(at, n, x);
+    }
+}
+// x with each element i moved to i + n (up) or i - n (down); those moved past either
+// end drop out (any n).
+template <class Set>
+[[nodiscard]] constexpr Set shifted_up(const Set& x, std::size_t n) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return n >= 64 ? 0 : x << n;
+    else
+        return x << n;
+}
+template <class Set>
+[[nodiscard]] constexpr Set shifted_down(const Set& x, std::size_t n) noexcept {
+    if constexpr (std::is_same_v<Set, std::uint64_t>)
+        return n >= 64 ? 0 : x >> n;
+    else
+        return x >> n;
 }
 
 // x with its 64 bits in reverse order (bit i to bit 63 - i).

@@ -99,6 +99,28 @@ struct bitboard {
         for (std::size_t w = 0; w < Words; ++w) words[w] ^= o.words[w];
         return *this;
     }
+    // Each element i moved to i + n (<<) or to i - n (>>); those moved past either end
+    // drop out (any n: n >= capacity leaves the empty set).
+    constexpr bitboard& operator<<=(std::size_t n) noexcept {
+        const std::size_t q = n / 64, b = n % 64;
+        for (std::size_t w = Words; w-- > 0;) {
+            std::uint64_t x = w >= q ? words[w - q] << b : 0;
+            if (b != 0 && w >= q + 1) x |= words[w - q - 1] >> (64 - b);
+            words[w] = x;
+        }
+        return *this;
+    }
+    constexpr bitboard& operator>>=(std::size_t n) noexcept {
+        const std::size_t q = n / 64, b = n % 64;
+        for (std::size_t w = 0; w < Words; ++w) {
+            std::uint64_t x = q < Words - w ? words[w + q] >> b : 0;
+            if (b != 0 && q + 1 < Words - w) x |= words[w + q + 1] << (64 - b);
+            words[w] = x;
+        }
+        return *this;
+    }
+    [[nodiscard]] friend constexpr bitboard operator<<(bitboard a, std::size_t n) noexcept { return a <<= n; }
+    [[nodiscard]] friend constexpr bitboard operator>>(bitboard a, std::size_t n) noexcept { return a >>= n; }
     [[nodiscard]] friend constexpr bitboard operator&(bitboard a, const bitboard& b) noexcept { return a &= b; }
     [[nodiscard]] friend constexpr bitboard operator|(bitboard a, const bitboard& b) noexcept { return a |= b; }
     [[nodiscard]] friend constexpr bitboard operator^(bitboard a, const bitboard& b) noexcept { return a ^= b; }

@@ -1,6 +1,8 @@
-// sg/games/cram.hpp: Cram on boards of up to 64 cells (players in turn place a domino
-// on two free adjacent cells; who cannot move loses). A move splits the board into its
-// free regions, each cropped and canonical under the board's symmetries.
+// sg/games/cram.hpp: Cram (players in turn place a domino on two free adjacent cells;
+// who cannot move loses): sg::cram on boards of up to 64 cells (a board is one word),
+// sg::basic_cram<Words> up to 64 * Words cells, each side at most 64 (an sg::bitboard).
+// A move splits the board into its free regions, each cropped and canonical under the
+// board's symmetries.
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
@@ -11,6 +13,7 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <type_traits>
@@ -18,200 +21,46 @@
 #include "../detail/bitmask.hpp"
 #include "../detail/hash.hpp"
 #include "../error.hpp"
+#include "bitboard.hpp"
 
 namespace sg {
 
-// A Cram position: the free cells of a rows x cols board, cell (r, c) at bit r * cols + c.
-struct cram_board {
-    std::uint64_t cells = 0;
+// A Cram position: the free cells of a rows x cols board, cell (r, c) at bit r * cols + c
+// of a word (Words 1) or of an sg::bitboard<Words>.
+template <std::size_t Words>
+struct basic_cram_board {
+    using cells_type = std::conditional_t<Words == 1, std::uint64_t, bitboard<Words>>;
+    cells_type cells{};
     std::uint32_t rows = 0;
     std::uint32_t cols = 0;
-    friend bool operator==(const cram_board&, const cram_board&) = default;
-    friend auto operator<=>(const cram_board&, const cram_board&) = default;
+    friend bool operator==(const basic_cram_board&, const basic_cram_board&) = default;
+    friend auto operator<=>(const basic_cram_board&, const basic_cram_board&) = default;
 };
+using cram_board = basic_cram_board<1>;
 
 // "rows x cols" and the free cells row by row ('.' free, '#' taken), rows separated by '/'.
-inline std::ostream& operator<<(std::ostream& os, const cram_board& b) {
+template <std::size_t Words>
+std::ostream& operator<<(std::ostream& os, const basic_cram_board<Words>& b) {
     os << b.rows << 'x' << b.cols;
     if (b.rows * b.cols > 0) os << ' ';
     for (std::uint32_t r = 0; r < b.rows; ++r) {
         if (r > 0) os << '/';
-        for (std::uint32_t c = 0; c < b.cols; ++c) os << (((b.cells >> (r * b.cols + c)) & 1U) ? '.' : '#');
+        for (std::uint32_t c = 0; c < b.cols; ++c) os << (detail::contains(b.cells, r * b.cols + c) ? '.' : '#');
     }
     return os;
 }
 
-class cram {
-public:
-    using state = cram_board;
-    struct hash {
-        [[nodiscard]] std::size_t operator()(const cram_board& b) const noexcept {
-            return detail::hash_combine(detail::hash_u64(b.cells), (std::size_t{b.rows} << 8) | b.cols);
-        }
-    };
+namespace detail {
 
-    // The empty rows x cols board (either may be 0); sg::error if it has over 64 cells.
-    [[nodiscard]] static cram_board board(std::uint32_t rows, std::uint32_t cols) {
-        check(rows, cols);
-        const std::uint64_t n = std::uint64_t{rows} * cols;
-        return {n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1, rows, cols};
-    }
-    // A rows x cols board whose free cells are `free` (bit r * cols + c).
-    [[nodiscard]] static cram_board board(std::uint32_t rows, std::uint32_t cols, std::uint64_t free) {
-        cram_board b = board(rows, cols);
-        if ((free & ~b.cells) != 0) throw error("sg::cram: free cells outside the " + dims(rows, cols) + " board");
-        b.cells = free;
-        return b;
-    }
+// The canonical form of a Cram region (sg::basic_cram<Words>::canonical): the cropped
+// board's least image under the symmetries of its frame.
+template <std::size_t Words>
+struct cram_form {
+    using state = basic_cram_board<Words>;
+    using cells_type = typename state::cells_type;
 
-    // Each domino on two free cells, horizontal ones first; the rest of the board as its
-    // regions with at least two cells (a lone cell has no move), each in canonical form.
-    // An emit that returns a bool stops the listing by returning false.
-    template <class Emit>
-    void moves(const cram_board& b, Emit&& emit) const {
-        const grid g(b.rows, b.cols);
-        std::uint64_t h = b.cells & (b.cells >> 1) & ~g.right;
-        while (h != 0) {
-            const int i = std::countr_zero(h);
-            h &= h - 1;
-            if (!emit_rest(g, b.cells & ~(std::uint64_t{3} << i), emit)) return;
-        }
-        std::uint64_t v = g.shr(b.cells, b.cols) & b.cells;
-        while (v != 0) {
-            const int i = std::countr_zero(v);
-            v &= v - 1;
-            if (!emit_rest(g, b.cells & ~((std::uint64_t{1} << i) | g.shl(std::uint64_t{1} << i, b.cols)), emit)) return;
-        }
-    }
-
-    // The board cropped to its free cells' bounding box, turned so that rows <= cols,
-    // the least cell set among its mirror images and rotations.
-    [[nodiscard]] cram_board canonical(const cram_board& b) const { return canonical_of(b.cells, b.cols); }
-    // The size of a region for the search's move ordering: its free cells, then its
-    // domino placements (fewer first: a region with few placements is more often a
-    // P-position, and cheaper to search).
-    [[nodiscard]] std::uint64_t order_hint(const cram_board& b) const {
-        const std::uint64_t right = last_column(b.cols);
-        const auto placements =
-            std::popcount(b.cells & (b.cells >> 1) & ~right) + std::popcount(grid::shr(b.cells, b.cols) & b.cells);
-        return static_cast<std::uint64_t>(std::popcount(b.cells)) * 256 + static_cast<std::uint64_t>(placements);
-    }
-    // An upper bound on the nimber: a nimber is at most the number of options (domino
-    // placements) and the length of the longest play, at most the free cells of either
-    // colour of a chessboard colouring (a domino covers one of each). 0 when the board
-    // is a second-player win by symmetry: its free cells are the same after a half turn
-    // and no free cell or domino is its own image (the second player answers each
-    // domino with its image).
-    [[nodiscard]] std::uint64_t nimber_bound(const cram_board& b) const {
-        const std::uint64_t x = b.cells;
-        const auto placements = std::popcount(x & (x >> 1) & ~last_column(b.cols)) +
-                                std::popcount(grid::shr(x, b.cols) & x);
-        const auto dark = std::popcount(x & dark_cells(b.cols));
-        const auto light = std::popcount(x) - dark;
-        const auto most = static_cast<std::uint64_t>(std::min({placements, dark, light}));
-        return most > 0 && half_turn_wins(b) ? 0 : most;
-    }
-    [[nodiscard]] std::uint64_t table_tag() const noexcept { return 0x6372616d00000001ULL; }  // "cram", 1
-    // moves() emits canonical regions only.
-    static constexpr bool canonical_moves = true;
-
-private:
-    static std::string dims(std::uint32_t rows, std::uint32_t cols) {
-        return std::to_string(rows) + "x" + std::to_string(cols);
-    }
-    static void check(std::uint32_t rows, std::uint32_t cols) {
-        if (std::uint64_t{rows} * cols > 64)
-            throw error("sg::cram: a " + dims(rows, cols) + " board has more than 64 cells");
-    }
-
-    // The cells of the last column of boards `cols` wide, every row that fits in 64 bits.
-    static std::uint64_t last_column(std::uint32_t cols) noexcept {
-        static constexpr auto masks = [] {
-            std::array<std::uint64_t, 65> m{};
-            for (std::uint32_t c = 1; c <= 64; ++c)
-                for (std::uint32_t at = c - 1; at < 64; at += c) m[c] |= std::uint64_t{1} << at;
-            return m;
-        }();
-        return masks[cols <= 64 ? cols : 0];
-    }
-
-    // The cells (r, c) with r + c even of boards `cols` wide.
-    static std::uint64_t dark_cells(std::uint32_t cols) noexcept {
-        static constexpr auto masks = [] {
-            std::array<std::uint64_t, 65> m{};
-            for (std::uint32_t c = 1; c <= 64; ++c)
-                for (std::uint32_t at = 0; at < 64; ++at)
-                    if ((at / c + at % c) % 2 == 0) m[c] |= std::uint64_t{1} << at;
-            return m;
-        }();
-        return masks[cols <= 64 ? cols : 0];
-    }
-    // Whether the second player wins b by answering each domino with its image under a
-    // half turn of the rows x cols frame: the free cells are symmetric, and the centre
-    // is neither a free cell (both sides odd) nor the middle of two free cells (one odd).
-    static bool half_turn_wins(const cram_board& b) noexcept {
-        const std::uint32_t n = b.rows * b.cols;
-        if (n == 0 || n > 64) return false;
-        if ((detail::reverse_bits(b.cells) >> (64 - n)) != b.cells) return false;
-        const std::uint32_t mid = (b.rows / 2) * b.cols + b.cols / 2;  // the cell just past the centre
-        // Both sides even: the centre is a corner of four cells, no cell or domino's own
-        // image. Else mid is the centre cell, or with mid - 1 (rows odd) or mid - cols
-        // (cols odd) the domino on the centre; its cells are free or taken together.
-        return (b.rows % 2 == 0 && b.cols % 2 == 0) || ((b.cells >> mid) & 1U) == 0;
-    }
-
-    struct grid {
-        std::uint32_t rows, cols;
-        std::uint64_t right = 0, left = 0;  // the last and the first column
-        grid(std::uint32_t r_, std::uint32_t c) : rows(r_), cols(c) {
-            for (std::uint32_t r = 0; c > 0 && r < rows; ++r) {
-                right |= std::uint64_t{1} << (r * c + c - 1);
-                left |= std::uint64_t{1} << (r * c);
-            }
-        }
-        static std::uint64_t shl(std::uint64_t x, std::uint32_t n) { return n >= 64 ? 0 : x << n; }
-        static std::uint64_t shr(std::uint64_t x, std::uint32_t n) { return n >= 64 ? 0 : x >> n; }
-        std::uint64_t spread(std::uint64_t s) const {
-            return ((s & ~right) << 1) | ((s & ~left) >> 1) | shl(s, cols) | shr(s, cols);
-        }
-    };
-
-    // emit(parts[0], ..., parts[n - 1]); false when emit returns false (asks to stop).
-    template <class Emit, std::size_t N>
-    static bool call_emit(Emit& emit, const std::array<cram_board, N>& parts, std::size_t n) {
-        bool go = true;
-        const auto call = [&](const auto&... ps) {
-            if constexpr (std::is_convertible_v<decltype(emit(ps...)), bool>)
-                go = static_cast<bool>(emit(ps...));
-            else
-                emit(ps...);
-        };
-        detail::emit_parts(call, parts, n);
-        return go;
-    }
-    // Emits the regions of rest; false when emit asks to stop.
-    template <class Emit>
-    bool emit_rest(const grid& g, std::uint64_t rest, Emit& emit) const {
-        std::array<cram_board, 8> parts{};
-        std::size_t n = 0;
-        std::uint64_t lump = 0;  // regions beyond the eighth stay together in the last part
-        detail::for_each_component(
-            rest, [&](std::uint64_t s) { return g.spread(s); },
-            [&](std::uint64_t region) {
-                if ((region & (region - 1)) == 0) return false;  // one cell: no move
-                if (n < 7)
-                    parts[n++] = region_board(region, g);
-                else
-                    lump |= region;
-                return true;
-            });
-        if (lump != 0) parts[n++] = region_board(lump, g);
-        return call_emit(emit, parts, n);
-    }
-    static cram_board region_board(std::uint64_t cells, const grid& g) {
-        return canonical_of(cells, g.cols);
-    }
-
+    // The low n bits of x in reverse order.
+    static std::uint64_t mirrored(std::uint64_t x, std::uint32_t n) noexcept { return reverse_bits(x) >> (64 - n); }
     static std::uint64_t low_bits(std::uint32_t n) { return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1; }
     // The row of cell `at` (< 64) on a board `cols` wide (1 .. 64), without a division.
     static std::uint32_t row_of(std::uint32_t at, std::uint32_t cols) noexcept {
@@ -237,18 +86,35 @@ private:
     // i * width), under the two mirrors: the lines in order and in reverse order, and
     // each of them reversed bit for bit (which mirrors every line and reverses their
     // order at once).
-    static void best_image(std::uint64_t down, std::uint32_t n, std::uint32_t width, cram_board& best, bool& have) {
+    static void best_image(std::uint64_t down, std::uint32_t n, std::uint32_t width, state& best, bool& have) {
         const std::uint64_t mask = low_bits(width);
         std::uint64_t up = 0;
         for (std::uint32_t i = 0; i < n; ++i) up |= ((down >> (i * width)) & mask) << ((n - 1 - i) * width);
         const std::uint32_t unused = 64 - n * width;
-        const std::uint64_t img =
-            std::min({down, up, detail::reverse_bits(down) >> unused, detail::reverse_bits(up) >> unused});
-        const cram_board cand{img, n, width};
+        const std::uint64_t img = std::min({down, up, reverse_bits(down) >> unused, reverse_bits(up) >> unused});
+        const state cand{img, n, width};
         if (!have || cand < best) best = cand, have = true;
     }
-    static cram_board canonical_of(std::uint64_t cells, std::uint32_t cols) {
-        if (cells == 0) return {};
+    // The same on a board of several words: n lines of `width` cells given one word each.
+    static void best_image(const std::array<std::uint64_t, 64>& line, std::uint32_t n, std::uint32_t width, state& best,
+                           bool& have) {
+        for (int k = 0; k < 4; ++k) {  // lines in order (k < 2) or reversed, each as it is (k even) or mirrored
+            state cand{{}, n, width};
+            for (std::uint32_t i = 0; i < n; ++i) {
+                const std::uint64_t x = line[k < 2 ? i : n - 1 - i];
+                cand.cells.set_bits(i * width, width, k % 2 == 0 ? x : mirrored(x, width));
+            }
+            if (!have || cand < best) best = cand, have = true;
+        }
+    }
+    static state canonical_of(const cells_type& cells, std::uint32_t cols) {
+        if (cells == cells_type{}) return {};
+        if constexpr (Words == 1)
+            return canonical_of_word(cells, cols);
+        else
+            return canonical_of_rows(cells, cols);
+    }
+    static state canonical_of_word(std::uint64_t cells, std::uint32_t cols) {
         const std::uint32_t r0 = row_of(static_cast<std::uint32_t>(std::countr_zero(cells)), cols);
         const std::uint32_t r1 = row_of(static_cast<std::uint32_t>(63 - std::countl_zero(cells)), cols);
         std::uint64_t used = 0;  // the columns with a free cell
@@ -259,7 +125,7 @@ private:
         const std::uint64_t mask = low_bits(C);
         std::uint64_t down = 0;  // the cropped board: R lines of C cells
         for (std::uint32_t i = 0; i < R; ++i) down |= ((cells >> ((r0 + i) * cols + c0)) & mask) << (i * C);
-        cram_board best{};
+        state best{};
         bool have = false;
         if (R <= C) best_image(down, R, C, best, have);
         if (R >= C) {  // the transposed board: C lines of R cells
@@ -280,6 +146,252 @@ private:
         }
         return best;
     }
+    // Several words: the cropped board as one word per line (both sides are at most 64).
+    static state canonical_of_rows(const cells_type& cells, std::uint32_t cols) {
+        const auto r0 = static_cast<std::uint32_t>(cells.lowest() / cols);
+        const auto r1 = static_cast<std::uint32_t>(cells.highest() / cols);
+        const std::uint32_t R = r1 - r0 + 1;
+        std::array<std::uint64_t, 64> down{};  // line i: row r0 + i
+        std::uint64_t used = 0;                // the columns with a free cell
+        for (std::uint32_t i = 0; i < R; ++i) used |= down[i] = cells.bits((r0 + i) * cols, cols);
+        const auto c0 = static_cast<std::uint32_t>(std::countr_zero(used));
+        const auto C = static_cast<std::uint32_t>(64 - std::countl_zero(used)) - c0;
+        for (std::uint32_t i = 0; i < R; ++i) down[i] >>= c0;
+        state best{};
+        bool have = false;
+        if (R <= C) best_image(down, R, C, best, have);
+        if (R >= C) {  // the transposed board: C lines of R cells
+            std::array<std::uint64_t, 64> across{};
+            for (std::uint32_t i = 0; i < R; ++i)
+                for_each_bit(down[i], [&](std::size_t j) { across[j] |= std::uint64_t{1} << i; });
+            best_image(across, C, R, best, have);
+        }
+        return best;
+    }
 };
+
+}  // namespace detail
+
+template <std::size_t Words>
+class basic_cram {
+public:
+    using state = basic_cram_board<Words>;
+    using cells_type = typename state::cells_type;
+    static constexpr std::size_t max_cells = 64 * Words;
+    struct hash {
+        [[nodiscard]] std::size_t operator()(const state& b) const noexcept {
+            std::size_t h;
+            if constexpr (Words == 1)
+                h = detail::hash_u64(b.cells);
+            else
+                h = std::hash<cells_type>{}(b.cells);
+            return detail::hash_combine(h, (std::size_t{b.rows} << 8) | b.cols);
+        }
+    };
+
+    // The empty rows x cols board (either may be 0); sg::error over max_cells cells or,
+    // past 64 cells, with a side over 64.
+    [[nodiscard]] static state board(std::uint32_t rows, std::uint32_t cols) {
+        check(rows, cols);
+        return {all_cells(std::size_t{rows} * cols), rows, cols};
+    }
+    // A rows x cols board whose free cells are `free` (bit r * cols + c).
+    [[nodiscard]] static state board(std::uint32_t rows, std::uint32_t cols, const cells_type& free) {
+        state b = board(rows, cols);
+        if ((free & ~b.cells) != cells_type{})
+            throw error(name() + ": free cells outside the " + dims(rows, cols) + " board");
+        b.cells = free;
+        return b;
+    }
+
+    // Each domino on two free cells, horizontal ones first; the rest of the board as its
+    // regions with at least two cells (a lone cell has no move), each in canonical form.
+    // An emit that returns a bool stops the listing by returning false.
+    template <class Emit>
+    void moves(const state& b, Emit&& emit) const {
+        const grid g(b.rows, b.cols);
+        const cells_type& x = b.cells;
+        for (cells_type h = x & detail::shifted_down(x, 1) & ~g.right; h != cells_type{};) {
+            const cells_type a = lowest_bit(h);
+            h ^= a;
+            if (!emit_rest(g, x & ~(a | detail::shifted_up(a, 1)), emit)) return;
+        }
+        for (cells_type v = detail::shifted_down(x, b.cols) & x; v != cells_type{};) {
+            const cells_type a = lowest_bit(v);
+            v ^= a;
+            if (!emit_rest(g, x & ~(a | detail::shifted_up(a, b.cols)), emit)) return;
+        }
+    }
+
+    // The board cropped to its free cells' bounding box, turned so that rows <= cols,
+    // the least cell set among its mirror images and rotations.
+    [[nodiscard]] state canonical(const state& b) const { return form::canonical_of(b.cells, b.cols); }
+    // The size of a region for the search's move ordering: its free cells, then its
+    // domino placements (fewer first: a region with few placements is more often a
+    // P-position, and cheaper to search).
+    [[nodiscard]] std::uint64_t order_hint(const state& b) const {
+        return static_cast<std::uint64_t>(bit_count(b.cells)) * 256 + placements(b);
+    }
+    // An upper bound on the nimber: a nimber is at most the number of options (domino
+    // placements) and the length of the longest play, at most the free cells of either
+    // colour of a chessboard colouring (a domino covers one of each). 0 when the board
+    // is a second-player win by symmetry: its free cells are the same after a half turn
+    // and no free cell or domino is its own image (the second player answers each
+    // domino with its image).
+    [[nodiscard]] std::uint64_t nimber_bound(const state& b) const {
+        const std::size_t dark = bit_count(b.cells & dark_cells(b.rows, b.cols));
+        const std::size_t light = bit_count(b.cells) - dark;
+        const auto most = std::min<std::uint64_t>({placements(b), dark, light});
+        return most > 0 && half_turn_wins(b) ? 0 : most;
+    }
+    // Identifies Cram tables (and the state's words).
+    [[nodiscard]] std::uint64_t table_tag() const noexcept { return 0x6372616d00000001ULL | ((Words - 1) << 8); }
+    // moves() emits canonical regions only.
+    static constexpr bool canonical_moves = true;
+
+private:
+    using form = detail::cram_form<Words>;
+    static std::string name() {
+        return Words == 1 ? "sg::cram" : "sg::basic_cram<" + std::to_string(Words) + ">";
+    }
+    static std::string dims(std::uint32_t rows, std::uint32_t cols) {
+        return std::to_string(rows) + "x" + std::to_string(cols);
+    }
+    static void check(std::uint32_t rows, std::uint32_t cols) {
+        const std::uint64_t n = std::uint64_t{rows} * cols;
+        if (n > max_cells)
+            throw error(name() + ": a " + dims(rows, cols) + " board has more than " + std::to_string(max_cells) +
+                        " cells" + (Words == 1 ? " (sg::basic_cram<W> takes 64 W)" : ""));
+        if (n > 0 && (rows > 64 || cols > 64))
+            throw error(name() + ": a " + dims(rows, cols) + " board has a side over 64 cells");
+    }
+    static cells_type all_cells(std::size_t n) {
+        if constexpr (Words == 1)
+            return n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+        else
+            return cells_type::first(n);
+    }
+    static cells_type lowest_bit(const cells_type& x) {
+        using detail::lowest_bit;  // a word's; a bitboard's is found by argument lookup
+        return lowest_bit(x);
+    }
+    static std::size_t bit_count(const cells_type& x) {
+        using detail::bit_count;
+        return bit_count(x);
+    }
+
+    // The cells of the last column, and those (r, c) with r + c even, of boards `cols`
+    // wide: every row that fits in the word (Words 1, from a table), else the rows of the
+    // board.
+    static cells_type last_column(std::uint32_t rows, std::uint32_t cols) noexcept {
+        if constexpr (Words == 1) {
+            static constexpr auto masks = [] {
+                std::array<std::uint64_t, 65> m{};
+                for (std::uint32_t c = 1; c <= 64; ++c)
+                    for (std::uint32_t at = c - 1; at < 64; at += c) m[c] |= std::uint64_t{1} << at;
+                return m;
+            }();
+            (void)rows;
+            return masks[cols <= 64 ? cols : 0];
+        } else {
+            cells_type m{};
+            for (std::uint32_t r = 0; r < rows; ++r) m |= cells_type::single(r * cols + cols - 1);
+            return m;
+        }
+    }
+    static cells_type dark_cells(std::uint32_t rows, std::uint32_t cols) noexcept {
+        if constexpr (Words == 1) {
+            static constexpr auto masks = [] {
+                std::array<std::uint64_t, 65> m{};
+                for (std::uint32_t c = 1; c <= 64; ++c)
+                    for (std::uint32_t at = 0; at < 64; ++at)
+                        if ((at / c + at % c) % 2 == 0) m[c] |= std::uint64_t{1} << at;
+                return m;
+            }();
+            (void)rows;
+            return masks[cols <= 64 ? cols : 0];
+        } else {
+            cells_type m{};
+            for (std::uint32_t r = 0; r < rows; ++r) m.set_bits(r * cols, cols, 0x5555555555555555ULL << (r % 2));
+            return m;
+        }
+    }
+    // The domino placements of b: horizontal, then vertical.
+    static std::uint64_t placements(const state& b) {
+        const cells_type& x = b.cells;
+        return bit_count(x & detail::shifted_down(x, 1) & ~last_column(b.rows, b.cols)) +
+               bit_count(detail::shifted_down(x, b.cols) & x);
+    }
+    // Whether the second player wins b by answering each domino with its image under a
+    // half turn of the rows x cols frame: the free cells are symmetric, and the centre
+    // is neither a free cell (both sides odd) nor the middle of two free cells (one odd).
+    static bool half_turn_wins(const state& b) noexcept {
+        const std::uint64_t n = std::uint64_t{b.rows} * b.cols;
+        if (n == 0 || n > max_cells) return false;
+        if constexpr (Words == 1) {
+            if (form::mirrored(b.cells, static_cast<std::uint32_t>(n)) != b.cells) return false;
+        } else {
+            for (std::uint32_t r = 0; 2 * r < b.rows; ++r)
+                if (form::mirrored(b.cells.bits(r * b.cols, b.cols), b.cols) != b.cells.bits((b.rows - 1 - r) * b.cols, b.cols))
+                    return false;
+        }
+        const std::uint32_t mid = (b.rows / 2) * b.cols + b.cols / 2;  // the cell just past the centre
+        // Both sides even: the centre is a corner of four cells, no cell or domino's own
+        // image. Else mid is the centre cell, or with mid - 1 (rows odd) or mid - cols
+        // (cols odd) the domino on the centre; its cells are free or taken together.
+        return (b.rows % 2 == 0 && b.cols % 2 == 0) || !detail::contains(b.cells, mid);
+    }
+
+    struct grid {
+        std::uint32_t rows, cols;
+        cells_type right{}, left{};  // the last and the first column
+        grid(std::uint32_t r_, std::uint32_t c) : rows(r_), cols(c) {
+            for (std::uint32_t r = 0; c > 0 && r < rows; ++r) {
+                right |= detail::single_set<cells_type>(r * c + c - 1);
+                left |= detail::single_set<cells_type>(r * c);
+            }
+        }
+        cells_type spread(const cells_type& s) const {
+            return detail::shifted_up(s & ~right, 1) | detail::shifted_down(s & ~left, 1) | detail::shifted_up(s, cols) |
+                   detail::shifted_down(s, cols);
+        }
+    };
+
+    // emit(parts[0], ..., parts[n - 1]); false when emit returns false (asks to stop).
+    template <class Emit, std::size_t N>
+    static bool call_emit(Emit& emit, const std::array<state, N>& parts, std::size_t n) {
+        bool go = true;
+        const auto call = [&](const auto&... ps) {
+            if constexpr (std::is_convertible_v<decltype(emit(ps...)), bool>)
+                go = static_cast<bool>(emit(ps...));
+            else
+                emit(ps...);
+        };
+        detail::emit_parts(call, parts, n);
+        return go;
+    }
+    // Emits the regions of rest; false when emit asks to stop.
+    template <class Emit>
+    bool emit_rest(const grid& g, const cells_type& rest, Emit& emit) const {
+        std::array<state, 8> parts{};
+        std::size_t n = 0;
+        cells_type lump{};  // regions beyond the eighth stay together in the last part
+        detail::for_each_component(
+            rest, [&](const cells_type& s) { return g.spread(s); },
+            [&](const cells_type& region) {
+                if ((region ^ lowest_bit(region)) == cells_type{}) return false;  // one cell: no move
+                if (n < 7)
+                    parts[n++] = form::canonical_of(region, g.cols);
+                else
+                    lump |= region;
+                return true;
+            });
+        if (lump != cells_type{}) parts[n++] = form::canonical_of(lump, g.cols);
+        return call_emit(emit, parts, n);
+    }
+};
+
+// Cram on up to 64 cells, a board one word.
+using cram = basic_cram<1>;
 
 }  // namespace sg

@@ -37,15 +37,15 @@ public:
         if (vertices > max_vertices)
             throw error(name() + ": " + std::to_string(vertices) + " vertices, at most " +
                         std::to_string(max_vertices) + (Words == 1 ? " (sg::basic_node_kayles<W> takes 64 W)" : ""));
-        for (std::size_t v = 0; v < vertices; ++v) closed_[v] = single(v);
+        for (std::size_t v = 0; v < vertices; ++v) closed_[v] = detail::single_set<state>(v);
         for (const auto& [a, b] : edges) {
             if (a >= vertices || b >= vertices)
                 throw error(name() + ": edge " + std::to_string(a) + "-" + std::to_string(b) +
                             " has an end outside 0.." + std::to_string(vertices == 0 ? 0 : vertices - 1));
             if (a == b) throw error(name() + ": a loop at vertex " + std::to_string(a));
-            if ((closed_[a] & single(b)) == state{}) ++edges_;
-            closed_[a] |= single(b);
-            closed_[b] |= single(a);
+            if ((closed_[a] & detail::single_set<state>(b)) == state{}) ++edges_;
+            closed_[a] |= detail::single_set<state>(b);
+            closed_[b] |= detail::single_set<state>(a);
         }
     }
     // The path 0 - 1 - ... - (n-1), the cycle on n >= 3 vertices, and the rows x cols
@@ -123,10 +123,10 @@ public:
     // isomorphic copies: the nimber is the same); on any other graph, s.
     [[nodiscard]] state canonical(const state& s) const {
         if (cols_ == 0 || s == state{}) return s;
-        const std::size_t r0 = lowest(s) / cols_, r1 = highest(s) / cols_, n = r1 - r0 + 1;
+        const std::size_t r0 = detail::lowest_of(s) / cols_, r1 = detail::highest_of(s) / cols_, n = r1 - r0 + 1;
         std::array<std::uint64_t, max_vertices> ahead, back;  // rows r0 .. r1: as they are, mirrored
         std::uint64_t used = 0;                               // the columns with a vertex
-        for (std::size_t r = r0; r <= r1; ++r) used |= ahead[r - r0] = row(s, r);
+        for (std::size_t r = r0; r <= r1; ++r) used |= ahead[r - r0] = detail::bits_of(s, r * cols_, cols_);
         const auto c0 = static_cast<std::size_t>(std::countr_zero(used));
         const auto c1 = static_cast<std::size_t>(63 - std::countl_zero(used));
         for (std::size_t i = 0; i < n; ++i) {
@@ -144,7 +144,7 @@ public:
                     break;
                 }
         state out{};
-        for (std::size_t i = 0; i < n; ++i) put_row(out, i, line(best, i));
+        for (std::size_t i = 0; i < n; ++i) detail::set_bits_of(out, i * cols_, cols_, line(best, i));
         return out;
     }
 
@@ -167,38 +167,6 @@ public:
 private:
     static std::string name() {
         return Words == 1 ? "sg::node_kayles" : "sg::basic_node_kayles<" + std::to_string(Words) + ">";
-    }
-    static state single(std::size_t v) {
-        if constexpr (Words == 1)
-            return std::uint64_t{1} << v;
-        else
-            return state::single(v);
-    }
-    // The least and the greatest vertex of s (not empty); row r of a grid as a word,
-    // and a word put into row r of out (empty there).
-    static std::size_t lowest(const state& s) {
-        if constexpr (Words == 1)
-            return static_cast<std::size_t>(std::countr_zero(s));
-        else
-            return s.lowest();
-    }
-    static std::size_t highest(const state& s) {
-        if constexpr (Words == 1)
-            return static_cast<std::size_t>(63 - std::countl_zero(s));
-        else
-            return s.highest();
-    }
-    std::uint64_t row(const state& s, std::size_t r) const {
-        if constexpr (Words == 1)
-            return (s >> (r * cols_)) & (cols_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cols_) - 1);
-        else
-            return s.bits(r * cols_, cols_);
-    }
-    void put_row(state& out, std::size_t r, std::uint64_t x) const {
-        if constexpr (Words == 1)
-            out |= x << (r * cols_);
-        else
-            out.set_bits(r * cols_, cols_, x);
     }
     [[nodiscard]] state spread(const state& x) const {
         using detail::for_each_bit;
