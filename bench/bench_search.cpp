@@ -2,7 +2,10 @@
 // empty table:
 //   BM_grundy_cram/R/C    sg::grundy<sg::cram> on the empty R x C board
 //   BM_search_cram/R/C    sg::search<sg::cram> (16 MiB table) on the same board
+//   BM_search_cram_wide/R/C  the same in two words (sg::basic_cram<2>): what a board
+//                           past 64 cells pays per position, on a board both hold
 //   BM_grundy_chomp/R/C, BM_search_chomp/R/C       the R x C Chomp rectangle
+//   BM_search_chomp_wide/R/C  BM_search_chomp in two words (sg::basic_chomp<2>)
 //   BM_grundy_kayles/N, BM_search_kayles/N         Node Kayles on the N-vertex path
 //   BM_search_kayles_grid_plain/R/C  Node Kayles on the R x C grid given by its edges
 //                             (every state where it lies), one word
@@ -92,6 +95,9 @@ void BM_grundy_cram(benchmark::State& st) {
 void BM_search_cram(benchmark::State& st) {
     run_search(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)));
 }
+void BM_search_cram_wide(benchmark::State& st) {
+    run_search(st, sg::basic_cram<2>{}, sg::basic_cram<2>::board(arg(st, 0), arg(st, 1)));
+}
 void BM_grundy_cram_large(benchmark::State& st) {
     run_grundy(st, sg::cram{}, sg::cram::board(arg(st, 0), arg(st, 1)));
 }
@@ -104,6 +110,10 @@ void BM_grundy_chomp(benchmark::State& st) {
 }
 void BM_search_chomp(benchmark::State& st) {
     const sg::chomp c(arg(st, 0), arg(st, 1));
+    run_search(st, c, c.rectangle());
+}
+void BM_search_chomp_wide(benchmark::State& st) {
+    const sg::basic_chomp<2> c(arg(st, 0), arg(st, 1));
     run_search(st, c, c.rectangle());
 }
 void BM_grundy_kayles(benchmark::State& st) {
@@ -159,10 +169,12 @@ void chomp_sizes(benchmark::internal::Benchmark* b) {
 
 BENCHMARK(BM_grundy_cram)->Apply(cram_sizes);
 BENCHMARK(BM_search_cram)->Apply(cram_sizes);
+BENCHMARK(BM_search_cram_wide)->Apply(cram_sizes);
 BENCHMARK(BM_grundy_cram_large)->Apply(cram_large_sizes);
 BENCHMARK(BM_search_cram_curve)->Apply(cram_curve_sizes);
 BENCHMARK(BM_grundy_chomp)->Apply(chomp_sizes);
 BENCHMARK(BM_search_chomp)->Apply(chomp_sizes);
+BENCHMARK(BM_search_chomp_wide)->Apply(chomp_sizes);
 BENCHMARK(BM_grundy_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_search_kayles)->Arg(30)->Arg(50)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_search_kayles_grid_plain)->Args({3, 21})->Args({4, 12})->Iterations(1)->Unit(benchmark::kSecond);

@@ -96,16 +96,24 @@ struct cram_form {
         if (!have || cand < best) best = cand, have = true;
     }
     // The same on a board of several words: n lines of `width` cells given one word each.
+    // The images are compared line by line from the last (the most significant bits), so
+    // only the least is written out.
     static void best_image(const std::array<std::uint64_t, 64>& line, std::uint32_t n, std::uint32_t width, state& best,
                            bool& have) {
-        for (int k = 0; k < 4; ++k) {  // lines in order (k < 2) or reversed, each as it is (k even) or mirrored
-            state cand{{}, n, width};
-            for (std::uint32_t i = 0; i < n; ++i) {
-                const std::uint64_t x = line[k < 2 ? i : n - 1 - i];
-                cand.cells.set_bits(i * width, width, k % 2 == 0 ? x : mirrored(x, width));
-            }
-            if (!have || cand < best) best = cand, have = true;
-        }
+        const auto image = [&](int k, std::uint32_t i) {  // lines in order (k < 2) or reversed, mirrored if k is odd
+            const std::uint64_t x = line[k < 2 ? i : n - 1 - i];
+            return k % 2 == 0 ? x : mirrored(x, width);
+        };
+        int least = 0;
+        for (int k = 1; k < 4; ++k)
+            for (std::uint32_t i = n; i-- > 0;)
+                if (image(k, i) != image(least, i)) {
+                    if (image(k, i) < image(least, i)) least = k;
+                    break;
+                }
+        state cand{{}, n, width};
+        for (std::uint32_t i = 0; i < n; ++i) cand.cells.set_bits(i * width, width, image(least, i));
+        if (!have || cand < best) best = cand, have = true;
     }
     static state canonical_of(const cells_type& cells, std::uint32_t cols) {
         if (cells == cells_type{}) return {};
