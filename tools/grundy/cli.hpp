@@ -180,7 +180,7 @@ inline std::uint64_t parse_u64(std::string_view what, std::string_view text) {
                           std::string(text) + "'");
     return r.value;
 }
-// Node Kayles on n <= 256 vertices (cli_search.cpp, the Python module): calls
+// A board or graph of n <= 256 cells or vertices (cli_search.cpp, the Python module): calls
 // f(std::integral_constant<std::size_t, W>{}) for the fewest words W of 1, 2 and 4 whose
 // states hold n cells or vertices (sg::basic_cram<W>, sg::basic_chomp<W>,
 // sg::basic_node_kayles<W>), and returns what f returns.

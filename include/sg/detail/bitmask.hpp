@@ -1,5 +1,5 @@
 // sg/detail/bitmask.hpp: helpers of the games whose states are cell or vertex sets
-// (Cram, Node Kayles), a 64-bit word or an sg::bitboard of several: connected components
+// (Cram, Chomp, Node Kayles), a 64-bit word or an sg::bitboard of several: connected components
 // of a set, and emitting a run-time number of components through a game's variadic
 // emit(). The word's set operations are here; sg::bitboard's, of the same names
 // (lowest_bit, for_each_bit, bit_count), are its friends, found by argument lookup;
