@@ -97,6 +97,20 @@ template <class Set>
         return x >> n;
 }
 
+// Of `images` boards of n lines each (line(k, i): line i of board k, a word), the index of
+// the least in the order of their bits: lines compared from the last, the most significant.
+template <class Line>
+[[nodiscard]] int least_image(int images, std::size_t n, Line&& line) {
+    int least = 0;
+    for (int k = 1; k < images; ++k)
+        for (std::size_t i = n; i-- > 0;)
+            if (line(k, i) != line(least, i)) {
+                if (line(k, i) < line(least, i)) least = k;
+                break;
+            }
+    return least;
+}
+
 // x with its 64 bits in reverse order (bit i to bit 63 - i).
 [[nodiscard]] constexpr std::uint64_t reverse_bits(std::uint64_t x) noexcept {
     x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);

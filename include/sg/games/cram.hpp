@@ -100,19 +100,13 @@ struct cram_form {
     // only the least is written out.
     static void best_image(const std::array<std::uint64_t, 64>& line, std::uint32_t n, std::uint32_t width, state& best,
                            bool& have) {
-        const auto image = [&](int k, std::uint32_t i) {  // lines in order (k < 2) or reversed, mirrored if k is odd
+        const auto image = [&](int k, std::size_t i) {  // lines in order (k < 2) or reversed, mirrored if k is odd
             const std::uint64_t x = line[k < 2 ? i : n - 1 - i];
             return k % 2 == 0 ? x : mirrored(x, width);
         };
-        int least = 0;
-        for (int k = 1; k < 4; ++k)
-            for (std::uint32_t i = n; i-- > 0;)
-                if (image(k, i) != image(least, i)) {
-                    if (image(k, i) < image(least, i)) least = k;
-                    break;
-                }
+        const int least = least_image(4, n, image);
         state cand{{}, n, width};
-        for (std::uint32_t i = 0; i < n; ++i) cand.cells.set_bits(i * width, width, image(least, i));
+        for (std::size_t i = 0; i < n; ++i) cand.cells.set_bits(i * width, width, image(least, i));
         if (!have || cand < best) best = cand, have = true;
     }
     static state canonical_of(const cells_type& cells, std::uint32_t cols) {

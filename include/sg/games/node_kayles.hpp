@@ -136,13 +136,7 @@ public:
         // Image k's line i: its rows top down (k < 2) or bottom up, as they are (k even)
         // or mirrored. The order of states compares the highest line first.
         const auto line = [&](int k, std::size_t i) { return (k % 2 == 0 ? ahead : back)[k < 2 ? i : n - 1 - i]; };
-        int best = 0;
-        for (int k = 1; k < 4; ++k)
-            for (std::size_t i = n; i-- > 0;)
-                if (line(k, i) != line(best, i)) {
-                    if (line(k, i) < line(best, i)) best = k;
-                    break;
-                }
+        const int best = detail::least_image(4, n, line);
         state out{};
         for (std::size_t i = 0; i < n; ++i) detail::set_bits_of(out, i * cols_, cols_, line(best, i));
         return out;
