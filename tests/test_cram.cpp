@@ -281,6 +281,7 @@ TEST_CASE("cram: canonical form past 64 cells", "[search][cram]") {
     CHECK_THROWS_AS(sg::basic_cram<2>::board(1, 65), sg::error);   // a side over 64
     CHECK_THROWS_AS(sg::basic_cram<2>::board(2, 2, sg::bitboard<2>::single(100)), sg::error);
     CHECK_NOTHROW(sg::basic_cram<2>::board(0, 100));
+    CHECK(s.value(sg::basic_cram<4>::board(100, 0)) == 0);  // no cell: no column to mask
     std::ostringstream os;
     os << sg::basic_cram<2>::board(2, 40, sg::bitboard<2>::single(79));
     CHECK(os.str() == "2x40 " + std::string(40, '#') + "/" + std::string(39, '#') + ".");

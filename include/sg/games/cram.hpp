@@ -297,7 +297,7 @@ private:
             return masks[cols <= 64 ? cols : 0];
         } else {
             cells_type m{};
-            for (std::uint32_t r = 0; r < rows; ++r) m |= cells_type::single(r * cols + cols - 1);
+            for (std::uint32_t r = 0; cols > 0 && r < rows; ++r) m |= cells_type::single(r * cols + cols - 1);
             return m;
         }
     }
@@ -348,10 +348,9 @@ private:
         std::uint32_t rows, cols;
         cells_type right{}, left{};  // the last and the first column
         grid(std::uint32_t r_, std::uint32_t c) : rows(r_), cols(c) {
-            for (std::uint32_t r = 0; c > 0 && r < rows; ++r) {
-                right |= detail::single_set<cells_type>(r * c + c - 1);
-                left |= detail::single_set<cells_type>(r * c);
-            }
+            if (c == 0) return;
+            right = last_column(rows, c);
+            left = detail::shifted_down(right, c - 1);
         }
         cells_type spread(const cells_type& s) const {
             return detail::shifted_up(s & ~right, 1) | detail::shifted_down(s & ~left, 1) | detail::shifted_up(s, cols) |
