@@ -32,6 +32,63 @@
 
 namespace sg {
 
+namespace detail {
+// The state of index i for grundy::fill: the game's state_at(i), or i itself for integer
+// states (checked against the game's index where it has one).
+template <class State, class Game>
+State state_of_index(const Game& game, std::size_t i) {
+    if constexpr (has_state_at<Game>) {
+        return game.state_at(i);
+    } else {
+        static_assert(std::is_integral_v<State>,
+                      "sg::grundy::fill needs the game's state_at(i), the state of index i, or integer states");
+        if constexpr (sizeof(State) <= sizeof(std::size_t)) {
+            if (i > static_cast<std::size_t>(std::numeric_limits<State>::max()))
+                throw error("sg::grundy::fill: state " + std::to_string(i) + " does not fit the game's state type");
+        }
+        const auto s = static_cast<State>(i);
+        if constexpr (dense_game<Game>) {
+            if (static_cast<std::size_t>(game.index(s)) != i)
+                throw error("sg::grundy::fill: index(" + std::to_string(i) + ") is " +
+                            std::to_string(static_cast<std::size_t>(game.index(s))) + ", not " + std::to_string(i) +
+                            ": give the game state_at(i), the state of index i");
+        }
+        return s;
+    }
+}
+
+// The search of sg::grundy keeps, for each state on the current path (a frame), the
+// number of its unsolved parts still to look at; they are the tail of the solver's
+// parts while the frame is on top (solved last listed first). A part is taken off when
+// it is looked at, so a path of n states that each wait on one option holds n frames
+// and no part. When every part of the top frame is solved, its moves are listed again
+// to take the mex.
+template <class State>
+struct grundy_frame {
+    State node;
+    std::uint32_t parts;  // its unsolved parts not yet looked at: the tail of the parts
+};
+
+// grundy::fill(upto) with an indexed memo: upto is at most the game's size().
+template <class Game>
+void check_fill_size(const Game& game, std::size_t upto) {
+    if (upto > static_cast<std::size_t>(game.size()))
+        throw error("sg::grundy::fill: " + std::to_string(upto) + " states asked for, the game has size() = " +
+                    std::to_string(static_cast<std::size_t>(game.size())));
+}
+
+[[noreturn]] inline void throw_too_many_parts() {
+    throw limit_error("sg::grundy: a state with more than 4294967295 unsolved parts",
+                      std::numeric_limits<std::uint32_t>::max());
+}
+// A search frame's count of unsolved parts, which must fit 32 bits.
+inline std::uint32_t count_parts(std::size_t n) {
+    if (n > std::numeric_limits<std::uint32_t>::max()) [[unlikely]]
+        throw_too_many_parts();
+    return static_cast<std::uint32_t>(n);
+}
+}  // namespace detail
+
 // Solves an impartial game under normal play. Every state's value is computed once and
 // kept until clear(). A state's moves are listed once if its options are solved when it
 // is reached, else twice (the first time records the unsolved ones, the second, once
@@ -88,14 +145,10 @@ public:
     // (a state with unsolved options is searched as value() would). fill() is every
     // state of a dense game.
     void fill(std::size_t upto) {
-        if constexpr (indexed) {
-            if (upto > static_cast<std::size_t>(game_.size()))
-                throw error("sg::grundy::fill: " + std::to_string(upto) + " states asked for, the game has size() = " +
-                            std::to_string(static_cast<std::size_t>(game_.size())));
-        }
+        if constexpr (indexed) detail::check_fill_size(game_, upto);
         SG_ASSERT(path_.empty() && parts_.empty());
         for (std::size_t i = 0; i < upto; ++i) {
-            const state s = state_of_index(i);
+            const state s = detail::state_of_index<state>(game_, i);
             if (memo_.get(key(s)) < pending_value) continue;
             // The fast path: every option solved already. Otherwise (and near a limit)
             // the search, as value() does, after the listing's unsolved parts are dropped.
@@ -163,23 +216,12 @@ public:
                path_.memory_bytes() + detail::bytes_of(parts_) + mex_.capacity() * sizeof(std::uint32_t);
     }
 
-private:
-    // The search keeps, for each state on the current path (a frame), the number of its
-    // unsolved parts still to look at; they are the tail of parts_ while the frame is on
-    // top (solved last listed first). A part is taken off parts_ when it is looked at, so
-    // a path of n states that each wait on one option holds n frames and no part. When
-    // every part of the top frame is solved, its moves are listed again to take the mex.
-    struct frame {
-        state node;
-        std::uint32_t parts;  // its unsolved parts not yet looked at: the tail of parts_
-    };
-
-public:
     // Bytes of one level of the search stack besides its unsolved parts (sizeof(state)
     // each): 8 for int states.
-    static constexpr std::size_t frame_bytes = sizeof(frame);
+    static constexpr std::size_t frame_bytes = sizeof(detail::grundy_frame<state>);
 
 private:
+    using frame = detail::grundy_frame<state>;
     static constexpr std::size_t parts_floor = 4096, parts_per_state = 8;  // see list()
 
     decltype(auto) key(const state& s) const { return detail::memo_key<Memo>(game_, s); }
@@ -196,28 +238,6 @@ private:
             detail::for_each_part<state>([&](const state& p) { acc ^= solve(p); }, parts...);
             if (acc == target) go = g(parts...);
         });
-    }
-
-    // The state fill() solves at step i.
-    state state_of_index(std::size_t i) const {
-        if constexpr (has_state_at<Game>) {
-            return game_.state_at(i);
-        } else {
-            static_assert(std::is_integral_v<state>,
-                          "sg::grundy::fill needs the game's state_at(i), the state of index i, or integer states");
-            if constexpr (sizeof(state) <= sizeof(std::size_t)) {
-                if (i > static_cast<std::size_t>(std::numeric_limits<state>::max()))
-                    throw error("sg::grundy::fill: state " + std::to_string(i) + " does not fit the game's state type");
-            }
-            const auto s = static_cast<state>(i);
-            if constexpr (dense_game<Game>) {
-                if (static_cast<std::size_t>(game_.index(s)) != i)
-                    throw error("sg::grundy::fill: index(" + std::to_string(i) + ") is " +
-                                std::to_string(static_cast<std::size_t>(game_.index(s))) +
-                                ", not " + std::to_string(i) + ": give the game state_at(i), the state of index i");
-            }
-            return s;
-        }
     }
 
     nimber solve(const state& root) {
@@ -320,7 +340,7 @@ private:
             return l.mex;
         }
         memo_.put(key(s), pending_value);
-        path_.push(frame{s, count_parts(l.open)});
+        path_.push(frame{s, detail::count_parts(l.open)});
         return no_value;
     }
 
@@ -343,21 +363,13 @@ private:
     bool close(frame& f) {
         const listing l = list(f.node, nullptr);
         if (l.open != 0) [[unlikely]] {  // moves() listed a new option: go on with it
-            f.parts = count_parts(l.open);
+            f.parts = detail::count_parts(l.open);
             return false;
         }
         memo_.put(key(f.node), l.mex);
         return true;
     }
     void unmark(const frame& f) noexcept { detail::unmark_pending(memo_, key(f.node)); }
-
-    // A frame's count of unsolved parts.
-    std::uint32_t count_parts(std::size_t n) const {
-        if (n > std::numeric_limits<std::uint32_t>::max()) [[unlikely]]
-            throw limit_error("sg::grundy: a state with more than 4294967295 unsolved parts",
-                              std::numeric_limits<std::uint32_t>::max());
-        return static_cast<std::uint32_t>(n);
-    }
 
     // Removes the pending marks of an interrupted search; finished values stay.
     void unwind() noexcept {

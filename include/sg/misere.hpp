@@ -117,6 +117,110 @@ struct misere_nim_move_fn {
 inline constexpr misere_nim_move_fn misere_nim_move{};
 
 // ---------------------------------------------------------------------------------
+namespace detail {
+// The components of sg::misere: each distinct state interned once (an id), whether it
+// has a move, and its moves, listed on demand once, each stored as the sorted ids of the
+// states it leads to, those without moves left out (G + 0 has the same game tree as G).
+template <class Game, class Id>
+class misere_components {
+public:
+    using state = typename state_or_none<Game>::type;
+    static constexpr Id unlisted = std::numeric_limits<Id>::max();
+
+    explicit misere_components(const Game& game) : ids_(game) { clear(); }
+
+    // The id of s, interned on first sight: grow(container) is called before a new state
+    // is stored in it (the budget check), and its moves are looked at once, for whether
+    // it has any.
+    template <class Grow>
+    Id intern(const Game& game, const state& s, Grow&& grow) {
+        const Id known = ids_.find(game, s);
+        if (known != ids_.none) return known;
+        if (ids_.size() >= unlisted - 1)
+            throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
+        grow(ids_);
+        bool any = false;
+        game.moves(s, [&](const auto&...) { any = true; });
+        const Id id = ids_.add(game, s);
+        terminal_.push_back(!any);
+        first_move_.push_back(unlisted);
+        count_.push_back(0);
+        return id;
+    }
+    // Appends c to v unless it has no move.
+    void push_live(std::vector<Id>& v, Id c) const {
+        if (!terminal_[c]) v.push_back(c);
+    }
+    [[nodiscard]] bool terminal(Id c) const { return terminal_[c]; }
+
+    // Lists the moves of c, once (grow as for intern()).
+    template <class Grow>
+    void list_moves(const Game& game, Id c, Grow&& grow) {
+        if (first_move_[c] != unlisted) return;
+        const state s = ids_[c];  // a copy: interning below may grow the states
+        const auto first = static_cast<Id>(move_off_.size() - 1);
+        const std::size_t ids_before = move_ids_.size();
+        try {
+            game.moves(s, [&](const auto&... parts) {
+                const std::size_t begin = move_ids_.size();
+                for_each_part<state>([&](const state& p) { push_live(move_ids_, intern(game, p, grow)); }, parts...);
+                std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
+                move_off_.push_back(move_ids_.size());
+            });
+        } catch (...) {  // moves() threw: forget the moves listed so far, c stays unlisted
+            move_ids_.resize(ids_before);
+            move_off_.resize(static_cast<std::size_t>(first) + 1);
+            throw;
+        }
+        if (move_off_.size() - 1 >= unlisted)
+            throw limit_error("sg::misere: more than 2^32 - 1 stored moves of component states", unlisted);
+        first_move_[c] = first;
+        count_[c] = static_cast<Id>(move_off_.size() - 1 - first);
+    }
+    // Number of moves of c, once listed.
+    [[nodiscard]] Id move_count(Id c) const { return count_[c]; }
+
+    // The sorted list l with its k-th entry replaced by what move m of component l[k]
+    // leads to (a merge of two sorted lists), into out.
+    void replace(std::span<const Id> l, std::size_t k, Id m, std::vector<Id>& out) const {
+        const std::size_t mv = first_move_[l[k]] + m, pe = l.size(), me = move_off_[mv + 1];
+        out.clear();
+        std::size_t a = 0, b = move_off_[mv];
+        while (a < pe || b < me) {
+            if (a == k) {
+                ++a;
+            } else if (b == me || (a < pe && l[a] <= move_ids_[b])) {
+                out.push_back(l[a++]);
+            } else {
+                out.push_back(move_ids_[b++]);
+            }
+        }
+    }
+
+    [[nodiscard]] const state& operator[](Id c) const { return ids_[c]; }
+    [[nodiscard]] std::size_t size() const noexcept { return ids_.size(); }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return ids_.memory_bytes() + bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_);
+    }
+    void clear() {
+        ids_.clear();
+        terminal_.clear();
+        first_move_.clear();
+        count_.clear();
+        move_off_.assign(1, 0);
+        move_ids_.clear();
+    }
+
+private:
+    interner<Game, Id> ids_;            // component state <-> id
+    std::vector<bool> terminal_;        // id -> has no move
+    std::vector<Id> first_move_;        // id -> its first move in move_off_, or unlisted
+    std::vector<Id> count_;             // id -> number of moves (once listed)
+    std::vector<std::size_t> move_off_; // move m = move_ids_[move_off_[m], move_off_[m+1])
+    std::vector<Id> move_ids_;
+};
+}  // namespace detail
+
 // sg::misere<Game>: exact misère analysis of any impartial game. Under misère play the
 // value of a sum is not a function of the components' values, so a sum is searched as
 // one game whose positions are multisets of component states. Components are interned
@@ -138,7 +242,7 @@ public:
     using value_type = nimber;  // the misère Grundy value g-
 
     explicit misere(Game game = Game{}, std::size_t state_limit = std::numeric_limits<std::size_t>::max())
-        : game_(std::move(game)), ids_(game_), limit_(state_limit) {
+        : game_(std::move(game)), components_(game_), limit_(state_limit) {
         clear();
     }
 
@@ -195,7 +299,7 @@ public:
     // Number of positions (multisets of component states) stored.
     [[nodiscard]] std::size_t size() const noexcept { return positions_.size(); }
     // Number of distinct component states seen.
-    [[nodiscard]] std::size_t component_count() const noexcept { return ids_.size(); }
+    [[nodiscard]] std::size_t component_count() const noexcept { return components_.size(); }
 
     [[nodiscard]] std::size_t state_limit() const noexcept { return limit_; }
     // At most n positions are stored; a search that needs more throws limit_error and
@@ -211,20 +315,13 @@ public:
     // budget the query throws limit_error (kind bytes, reached() the figure) and keeps
     // what it has finished, like the state limit.
     [[nodiscard]] std::size_t memory_used() const noexcept {
-        return ids_.memory_bytes() + positions_.bytes() + path_.memory_bytes() +
-               detail::bytes_of_all(terminal_, first_move_, count_, move_off_, move_ids_, out_, val_, values_,
-                                    scratch_) +
-               mex_.capacity() * sizeof(std::uint32_t);
+        return components_.memory_bytes() + positions_.bytes() + path_.memory_bytes() +
+               detail::bytes_of_all(out_, val_, values_, scratch_) + mex_.capacity() * sizeof(std::uint32_t);
     }
 
     // Forgets everything stored.
     void clear() {
-        ids_.clear();
-        terminal_.clear();
-        first_move_.clear();
-        count_.clear();
-        move_off_.assign(1, 0);
-        move_ids_.clear();
+        components_.clear();
         positions_ = detail::list_interner{};
         out_.clear();
         val_.clear();
@@ -233,7 +330,7 @@ public:
 
 private:
     using id_type = std::uint32_t;
-    static constexpr id_type unlisted = std::numeric_limits<id_type>::max();
+    static constexpr id_type unlisted = detail::misere_components<Game, id_type>::unlisted;
     enum : std::uint8_t { unknown, pending, lost, won };
 
     static constexpr id_type none = std::numeric_limits<id_type>::max();
@@ -256,58 +353,18 @@ private:
             std::vector<id_type> to;
             to.reserve(ids.size() + sizeof...(parts));
             for (std::size_t j = 0; j < ids.size(); ++j)
-                if (j != i && !terminal_[ids[j]]) to.push_back(ids[j]);
+                if (j != i) components_.push_live(to, ids[j]);
             const std::vector<state> made = detail::parts_of<state>(parts...);
-            for (const state& part : made) push_live(to, intern(part));
+            for (const state& part : made) components_.push_live(to, intern(part));
             std::sort(to.begin(), to.end());
             const id_type p = intern_position(to.data(), to.size());
             go = f(p, std::span<const state>(made.data(), made.size()));
         });
     }
 
-    // ---- components
+    // ---- components (detail::misere_components)
     id_type intern(const state& s) {
-        const id_type known = ids_.find(game_, s);
-        if (known != ids_.none) return known;
-        if (ids_.size() >= unlisted - 1)
-            throw limit_error("sg::misere: more than 2^32 - 2 distinct component states", unlisted - 1);
-        check_growth("sg::misere", *this, ids_);
-        bool any = false;
-        game_.moves(s, [&](const auto&...) { any = true; });
-        const id_type id = ids_.add(game_, s);
-        terminal_.push_back(!any);
-        first_move_.push_back(unlisted);
-        count_.push_back(0);
-        return id;
-    }
-
-    void push_live(std::vector<id_type>& v, id_type c) const {
-        if (!terminal_[c]) v.push_back(c);
-    }
-
-    // Lists the moves of component c once; each move is stored as the sorted ids of
-    // the components it leads to, those without moves left out.
-    void list_moves(id_type c) {
-        if (first_move_[c] != unlisted) return;
-        const state s = ids_[c];  // a copy: interning below may grow the states
-        const auto first = static_cast<id_type>(move_off_.size() - 1);
-        const std::size_t ids_before = move_ids_.size();
-        try {
-            game_.moves(s, [&](const auto&... parts) {
-                const std::size_t begin = move_ids_.size();
-                detail::for_each_part<state>([&](const state& p) { push_live(move_ids_, intern(p)); }, parts...);
-                std::sort(move_ids_.begin() + static_cast<std::ptrdiff_t>(begin), move_ids_.end());
-                move_off_.push_back(move_ids_.size());
-            });
-        } catch (...) {  // moves() threw: forget the moves listed so far, c stays unlisted
-            move_ids_.resize(ids_before);
-            move_off_.resize(static_cast<std::size_t>(first) + 1);
-            throw;
-        }
-        if (move_off_.size() - 1 >= unlisted)
-            throw limit_error("sg::misere: more than 2^32 - 1 stored moves of component states", unlisted);
-        first_move_[c] = first;
-        count_[c] = static_cast<id_type>(move_off_.size() - 1 - first);
+        return components_.intern(game_, s, [this](const auto& grows) { check_growth("sg::misere", *this, grows); });
     }
 
     // ---- positions: sorted lists of live component ids, interned (detail::list_interner)
@@ -327,28 +384,9 @@ private:
     template <class R>
     id_type position_of(const R& components) {
         std::vector<id_type> ids;
-        for (const state& s : components) push_live(ids, intern(s));
+        for (const state& s : components) components_.push_live(ids, intern(s));
         std::sort(ids.begin(), ids.end());
         return intern_position(ids.data(), ids.size());
-    }
-
-    // The option of position p in which its k-th component makes its move mv: that
-    // component is replaced by the move's components (a merge of two sorted lists).
-    id_type option(id_type p, std::size_t k, id_type mv) {
-        const std::span<const id_type> l = positions_.list(p);
-        const std::size_t pe = l.size(), me = move_off_[mv + 1];
-        scratch_.clear();
-        std::size_t a = 0, b = move_off_[mv];
-        while (a < pe || b < me) {
-            if (a == k) {
-                ++a;
-            } else if (b == me || (a < pe && l[a] <= move_ids_[b])) {
-                scratch_.push_back(l[a++]);
-            } else {
-                scratch_.push_back(move_ids_[b++]);
-            }
-        }
-        return intern_position(scratch_.data(), scratch_.size());
     }
 
     // Advances f to its next option (one per move of each distinct component, made
@@ -361,9 +399,10 @@ private:
                 ++f.k;
                 continue;
             }
-            list_moves(c);
-            if (f.m < count_[c]) {
-                o = option(f.node, f.k, first_move_[c] + f.m);
+            components_.list_moves(game_, c, [this](const auto& grows) { check_growth("sg::misere", *this, grows); });
+            if (f.m < components_.move_count(c)) {
+                components_.replace(l, f.k, f.m, scratch_);  // the option: component k makes move m
+                o = intern_position(scratch_.data(), scratch_.size());
                 ++f.m;
                 return true;
             }
@@ -472,18 +511,13 @@ private:
         const std::span<const id_type> l = positions_.list(p);
         for (std::size_t i = 0; i < l.size(); ++i) {
             if (i > 0) os << " + ";
-            detail::print(os, ids_[l[i]]);
+            detail::print(os, components_[l[i]]);
         }
         os << '}';
     }
 
     Game game_;
-    detail::interner<Game, id_type> ids_;  // component state <-> id
-    std::vector<bool> terminal_;        // id -> has no move
-    std::vector<id_type> first_move_;   // id -> its first move in move_off_, or unlisted
-    std::vector<id_type> count_;        // id -> number of moves (once listed)
-    std::vector<std::size_t> move_off_; // move m = move_ids_[move_off_[m], move_off_[m+1])
-    std::vector<id_type> move_ids_;
+    detail::misere_components<Game, id_type> components_;
     detail::list_interner positions_;  // position p: the sorted ids positions_.list(p)
     std::vector<std::uint8_t> out_;     // position -> unknown / pending / lost / won
     std::vector<nimber> val_;           // position -> g-, no_value or pending_value
