@@ -67,6 +67,17 @@ template <class State>
 struct grundy_frame {
     State node;
     std::uint32_t parts;  // its unsolved parts not yet looked at: the tail of the parts
+
+    // A count of unsolved parts, which must fit 32 bits.
+    static std::uint32_t count(std::size_t n) {
+        if (n > std::numeric_limits<std::uint32_t>::max()) [[unlikely]]
+            too_many();
+        return static_cast<std::uint32_t>(n);
+    }
+    [[noreturn]] static void too_many() {
+        throw limit_error("sg::grundy: a state with more than 4294967295 unsolved parts",
+                          std::numeric_limits<std::uint32_t>::max());
+    }
 };
 
 // grundy::fill(upto) with an indexed memo: upto is at most the game's size().
@@ -75,17 +86,6 @@ void check_fill_size(const Game& game, std::size_t upto) {
     if (upto > static_cast<std::size_t>(game.size()))
         throw error("sg::grundy::fill: " + std::to_string(upto) + " states asked for, the game has size() = " +
                     std::to_string(static_cast<std::size_t>(game.size())));
-}
-
-[[noreturn]] inline void throw_too_many_parts() {
-    throw limit_error("sg::grundy: a state with more than 4294967295 unsolved parts",
-                      std::numeric_limits<std::uint32_t>::max());
-}
-// A search frame's count of unsolved parts, which must fit 32 bits.
-inline std::uint32_t count_parts(std::size_t n) {
-    if (n > std::numeric_limits<std::uint32_t>::max()) [[unlikely]]
-        throw_too_many_parts();
-    return static_cast<std::uint32_t>(n);
 }
 }  // namespace detail
 
@@ -133,7 +133,7 @@ public:
     void component_moves_to(const state& s, nimber target, F&& f) {
         moves_to(s, target, [&](const auto&... parts) {
             const std::vector<state> to = detail::parts_of<state>(parts...);
-            return static_cast<bool>(f(std::span<const state>(to.data(), to.size())));
+            return static_cast<bool>(f(std::span<const state>(to)));
         });
     }
 
@@ -186,7 +186,7 @@ public:
                 throw error("sg::grundy: a move without an action (emit(sg::act(a), ...)) in a game that names "
                             "its actions");
             const std::vector<state> to = detail::parts_of<state>(parts...);
-            return static_cast<bool>(f(*a, std::span<const state>(to.data(), to.size())));
+            return static_cast<bool>(f(*a, std::span<const state>(to)));
         });
     }
 
@@ -320,7 +320,7 @@ private:
             x ^= v;
             return true;
         }
-        if (v == pending_value) throw_cycle_at(state(t), from);  // a copy: t's address stays private
+        if (v == pending_value) throw_cycle(state(t), from);  // a copy: t's address stays private
         if (parts_.size() == before || parts_.size() < parts_floor + parts_per_state * static_cast<std::size_t>(memo_.size()))
             push_part(state(t));
         return false;
@@ -340,7 +340,7 @@ private:
             return l.mex;
         }
         memo_.put(key(s), pending_value);
-        path_.push(frame{s, detail::count_parts(l.open)});
+        path_.push(frame{s, frame::count(l.open)});
         return no_value;
     }
 
@@ -363,7 +363,7 @@ private:
     bool close(frame& f) {
         const listing l = list(f.node, nullptr);
         if (l.open != 0) [[unlikely]] {  // moves() listed a new option: go on with it
-            f.parts = detail::count_parts(l.open);
+            f.parts = frame::count(l.open);
             return false;
         }
         memo_.put(key(f.node), l.mex);
@@ -376,8 +376,6 @@ private:
         path_.unwind(*this);
         parts_.clear();
     }
-
-    [[noreturn]] void throw_cycle_at(const state t, const state* from) { throw_cycle(t, from); }
 
     // t is pending, so it lies on the path of frames: the path from t to the top frame
     // (then to `from`, the state being listed, if any), closed by the move back to t, is
