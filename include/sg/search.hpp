@@ -68,6 +68,161 @@ concept has_table_tag = requires(const G& g) {
     { g.table_tag() } -> std::convertible_to<std::uint64_t>;
 };
 
+namespace detail {
+// What sg::search asks of a game, with the answer where the game gives none: a state's
+// canonical form (the state), an order hint (0), an upper bound on the nimber
+// (`none`), the table tag (0); and a part as moves() emits it, made canonical unless
+// the game promises it is.
+template <class Game, class State>
+State search_canonical(const Game& game, const State& s) {
+    if constexpr (has_canonical<Game>)
+        return State(game.canonical(s));
+    else
+        return s;
+}
+template <class Game, class State, class T>
+decltype(auto) search_canonical_part(const Game& game, T&& s) {
+    if constexpr (has_canonical_moves<Game>)
+        return std::forward<T>(s);
+    else
+        return search_canonical<Game, State>(game, s);
+}
+template <class Game, class State>
+std::uint64_t search_hint(const Game& game, const State& s) {
+    if constexpr (has_order_hint<Game>)
+        return static_cast<std::uint64_t>(game.order_hint(s));
+    else
+        return 0;
+}
+template <class Game, class State>
+nimber search_bound(const Game& game, const State& s, nimber none) {
+    if constexpr (has_nimber_bound<Game>)
+        return static_cast<nimber>(game.nimber_bound(s));
+    else
+        return none;
+}
+template <class Game>
+std::uint64_t search_tag(const Game& game) {
+    if constexpr (has_table_tag<Game>)
+        return static_cast<std::uint64_t>(game.table_tag());
+    else
+        return 0;
+}
+
+// One level more of sg::search's recursion, for the guard's lifetime: past `limit`
+// levels the constructor throws limit_error.
+class search_depth_guard {
+public:
+    search_depth_guard(std::size_t& depth, std::size_t limit) : depth_(depth) {
+        if (++depth_ > limit) {
+            --depth_;
+            throw limit_error("sg::search: searches nested deeper than " + std::to_string(limit) +
+                                  " (set_depth_limit raises it)",
+                              limit);
+        }
+    }
+    ~search_depth_guard() { --depth_; }
+    search_depth_guard(const search_depth_guard&) = delete;
+    search_depth_guard& operator=(const search_depth_guard&) = delete;
+
+private:
+    std::size_t& depth_;
+};
+
+// One option of c in sg::search: its parts (canonical), those of known nimber folded
+// into `known`, and the cost estimate used to order the options. A type per game, as
+// are the buffers, so that each search's vectors are its own: shared by the searches of
+// several games in one program, their push_back was not inlined (+9 % instructions on
+// Chomp, measured).
+template <class Game>
+struct search_option {
+    std::size_t first, count;  // parts[first .. first + count): the unknown parts
+    nimber known;              // XOR of the parts whose nimber the table knows
+    std::uint64_t cost;        // sum of the unknown parts' order hints
+};
+
+// The buffers of one level of sg::search, reused by the searches at that depth.
+template <class Game>
+struct search_buffer {
+    std::vector<typename state_or_none<Game>::type> parts;
+    std::vector<std::uint64_t> hashes;  // of the parts
+    std::vector<search_option<Game>> opts;
+};
+
+// The options of one level of sg::search (the search of c + *k): what listing the
+// moves of c has found (sg::search::list_options), and the folding of each option
+// against the table.
+template <class Game, class Table>
+struct search_listing {
+    using state = typename state_or_none<Game>::type;
+
+    const Game& game;
+    const Table& table;
+    search_buffer<Game>& buf;  // the options kept and their unknown parts
+    nimber k;                  // the heap beside c
+    std::uint64_t seen = 0;    // bit v: an option of nimber v < 64 (so nimber(c) != v)
+    std::size_t open = 0;      // options of unknown nimber
+    std::size_t kept_parts = 0, kept_opts = 0, folded = 0;
+    bool win = false;          // a move to a P-position found
+
+    // Folds the parts of one listed option: those of known nimber into its `known`, the
+    // rest kept (moved down to kept_parts). Two equal parts cancel (A + A = 0); a part
+    // of bound 0 has nimber 0. Returns true if the option is a move to a P-position
+    // (every part known, XOR k); an option that cannot be one is dropped, the others
+    // are kept for the search.
+    bool fold(const search_option<Game> from) {
+        std::vector<state>& parts = buf.parts;
+        const std::vector<std::uint64_t>& hashes = buf.hashes;
+        search_option<Game> o{kept_parts, 0, 0, 0};
+        const typename Table::slot* last = nullptr;
+        nimber last_bound = Table::unknown;
+        unsigned width = 0;      // the largest bit width of the unknown parts' bounds
+        std::uint64_t gone = 0;  // parts cancelled in pairs (only the first 64 checked)
+        const std::size_t end = from.first + from.count;
+        for (std::size_t i = from.first; i < end; ++i) {
+            const std::size_t bit = i - from.first;
+            if (bit < 64 && ((gone >> bit) & 1U) != 0) continue;
+            bool paired = false;
+            for (std::size_t j = i + 1; j < end && j - from.first < 64 && !paired; ++j)
+                if (((gone >> (j - from.first)) & 1U) == 0 && parts[j] == parts[i]) {
+                    gone |= std::uint64_t{1} << (j - from.first);
+                    paired = true;
+                }
+            if (paired) continue;
+            const typename Table::slot* e = table.find(parts[i], hashes[i]);
+            if (e && e->value() != Table::unknown) {
+                o.known ^= e->value();
+                continue;
+            }
+            const nimber b = search_bound(game, parts[i], Table::unknown);
+            if (b == 0) continue;
+            o.cost += search_hint(game, parts[i]) + 1;
+            parts[kept_parts++] = parts[i];
+            ++o.count;
+            last = e;
+            last_bound = b;
+            width = std::max(width, static_cast<unsigned>(std::bit_width(b)));
+        }
+        if (o.count == 0) {
+            if (o.known == k) return true;  // a move to a position of known value
+            if (o.known < 64) seen |= std::uint64_t{1} << o.known;
+            return false;
+        }
+        ++open;
+        // The unknown parts' XOR must be t = k ^ known: not when t has a bit above
+        // every part's bound, nor when one part u is left whose nimber is known not t.
+        const nimber t = k ^ o.known;
+        if (static_cast<unsigned>(std::bit_width(t)) > width ||
+            (o.count == 1 && (t > last_bound || (last != nullptr && Table::excludes(*last, t))))) {
+            kept_parts -= o.count;  // refuted
+            return false;
+        }
+        buf.opts[kept_opts++] = o;
+        return false;
+    }
+};
+}  // namespace detail
+
 // Counters of a search solver since construction (or reset_stats()).
 struct search_stats {
     std::uint64_t nodes = 0;         // outcome searches of a component plus a heap, G + *k
@@ -214,57 +369,19 @@ private:
     using table_type = detail::search_table<state, state_hash_t<Game>>;
     using entry = typename table_type::entry;
     using slot = typename table_type::slot;
+    using option = detail::search_option<Game>;
+    using buffer = detail::search_buffer<Game>;
+    using listing = detail::search_listing<Game, table_type>;
     static constexpr nimber unknown = table_type::unknown;
 
-    state canon(const state& s) const {
-        if constexpr (has_canonical<Game>)
-            return state(game_.canonical(s));
-        else
-            return s;
-    }
-    // A part emitted by moves().
+    state canon(const state& s) const { return detail::search_canonical(game_, s); }
     template <class T>
-    decltype(auto) canon_part(T&& s) const {
-        if constexpr (has_canonical_moves<Game>)
-            return std::forward<T>(s);
-        else
-            return canon(s);
+    decltype(auto) canon_part(T&& s) const {  // a part emitted by moves()
+        return detail::search_canonical_part<Game, state>(game_, std::forward<T>(s));
     }
-    std::uint64_t hint(const state& s) const {
-        if constexpr (has_order_hint<Game>)
-            return static_cast<std::uint64_t>(game_.order_hint(s));
-        else
-            return 0;
-    }
-    // An upper bound on the nimber of s (the game's, else none).
-    nimber bound(const state& s) const {
-        if constexpr (has_nimber_bound<Game>)
-            return static_cast<nimber>(game_.nimber_bound(s));
-        else
-            return unknown;
-    }
-    std::uint64_t tag() const {
-        if constexpr (has_table_tag<Game>)
-            return static_cast<std::uint64_t>(game_.table_tag());
-        else
-            return 0;
-    }
-
-    // Depth guard of the recursion.
-    struct deeper {
-        search& s;
-        explicit deeper(search& x) : s(x) {
-            if (++s.depth_ > s.depth_limit_) {
-                --s.depth_;
-                throw limit_error("sg::search: searches nested deeper than " + std::to_string(s.depth_limit_) +
-                                      " (set_depth_limit raises it)",
-                                  s.depth_limit_);
-            }
-        }
-        ~deeper() { --s.depth_; }
-        deeper(const deeper&) = delete;
-        deeper& operator=(const deeper&) = delete;
-    };
+    std::uint64_t hint(const state& s) const { return detail::search_hint(game_, s); }
+    nimber bound(const state& s) const { return detail::search_bound(game_, s, unknown); }
+    std::uint64_t tag() const { return detail::search_tag(game_); }
 
     // The nimber of a canonical component: the least k for which c + *k is a P-position.
     // Every k below the bound b excluded leaves b: it is stored without a search.
@@ -287,7 +404,7 @@ private:
     // Whether c + *k is an N-position (c canonical). The table answers when it knows c's
     // nimber or that it is not k; else the moves are searched for one to a P-position.
     bool is_n(const state& c, nimber k) {
-        deeper guard(*this);
+        const detail::search_depth_guard guard(depth_, depth_limit_);
         ++stats_.nodes;
         if ((stats_.nodes & progress_mask_) == 0 && progress_) progress_(stats());
         // Above the game's bound: a heap move to *nimber(c) wins; a bound of 0 is the nimber.
@@ -317,38 +434,13 @@ private:
         return win;
     }
 
-    // One option of c in the search: its parts (canonical), those of known nimber folded
-    // into `known`, and the cost estimate used to order the options.
-    struct option {
-        std::size_t first, count;  // parts_[first .. first + count): the unknown parts
-        nimber known;              // XOR of the parts whose nimber the table knows
-        std::uint64_t cost;        // sum of the unknown parts' order hints
-    };
-
-    // The buffers of one search level (see find_win).
-    struct buffer {
-        std::vector<state> parts;
-        std::vector<std::uint64_t> hashes;  // of the parts
-        std::vector<option> opts;
-    };
-
-    // The options of one search level, listed and folded (find_win's first step).
-    struct listing {
-        buffer& buf;
-        nimber k;                      // the heap beside c
-        std::uint64_t seen = 0;        // bit v: an option of nimber v < 64 (so nimber(c) != v)
-        std::size_t open = 0;          // options of unknown nimber
-        std::size_t kept_parts = 0, kept_opts = 0, folded = 0;
-        bool win = false;              // a move to a P-position found
-    };
-
     // Whether some move from c + *k reaches a P-position.
     // `seen` gets the values below 64 of options found on the way (excluded for c).
     bool find_win(const state& c, nimber k, std::uint64_t& seen) {
         // Buffers reused across searches at the same depth (a deque keeps them in place
         // while deeper searches add theirs).
         if (buffers_.size() < depth_) buffers_.resize(depth_);
-        listing l{buffers_[depth_ - 1], k};
+        listing l{game_, table_, buffers_[depth_ - 1], k};
         const std::size_t listed = list_options(c, l);
         seen = l.seen;
         std::vector<state>& parts = l.buf.parts;
@@ -383,7 +475,7 @@ private:
         return false;
     }
 
-    // Lists the moves of c into l.buf and folds each option (fold_option); returns the
+    // Lists the moves of c into l.buf and folds each option (l.fold); returns the
     // number of options listed. Each option's parts are looked up in the table as they
     // are listed, each bucket fetched `lag` options ahead of its look-up (the look-ups
     // are most of a node's time, and independent of each other). The buffers keep the
@@ -407,70 +499,14 @@ private:
                 hashes.push_back(table_type::hash_of(parts[i]));
                 table_.prefetch(hashes[i]);
             }
-            if (opts.size() > lag) l.win = fold_option(l, opts[l.folded++]);
+            if (opts.size() > lag) l.win = l.fold(opts[l.folded++]);
             return !l.win;
         });
-        while (!l.win && l.folded < opts.size()) l.win = fold_option(l, opts[l.folded++]);
+        while (!l.win && l.folded < opts.size()) l.win = l.fold(opts[l.folded++]);
         const std::size_t listed = opts.size();
         opts.resize(l.kept_opts);
         parts.resize(l.kept_parts);
         return listed;
-    }
-
-    // Folds the parts of one listed option: those of known nimber into its `known`, the
-    // rest kept (moved down to l.kept_parts). Two equal parts cancel (A + A = 0); a part
-    // of bound 0 has nimber 0. Returns true if the option is a move to a P-position
-    // (every part known, XOR k); an option that cannot be one is dropped, the others
-    // are kept for the search.
-    bool fold_option(listing& l, const option from) {
-        std::vector<state>& parts = l.buf.parts;
-        const std::vector<std::uint64_t>& hashes = l.buf.hashes;
-        option o{l.kept_parts, 0, 0, 0};
-        const slot* last = nullptr;
-        nimber last_bound = unknown;
-        unsigned width = 0;      // the largest bit width of the unknown parts' bounds
-        std::uint64_t gone = 0;  // parts cancelled in pairs (only the first 64 checked)
-        const std::size_t end = from.first + from.count;
-        for (std::size_t i = from.first; i < end; ++i) {
-            const std::size_t bit = i - from.first;
-            if (bit < 64 && ((gone >> bit) & 1U) != 0) continue;
-            bool paired = false;
-            for (std::size_t j = i + 1; j < end && j - from.first < 64 && !paired; ++j)
-                if (((gone >> (j - from.first)) & 1U) == 0 && parts[j] == parts[i]) {
-                    gone |= std::uint64_t{1} << (j - from.first);
-                    paired = true;
-                }
-            if (paired) continue;
-            const slot* e = table_.find(parts[i], hashes[i]);
-            if (e && e->value() != unknown) {
-                o.known ^= e->value();
-                continue;
-            }
-            const nimber b = bound(parts[i]);
-            if (b == 0) continue;
-            o.cost += hint(parts[i]) + 1;
-            parts[l.kept_parts++] = parts[i];
-            ++o.count;
-            last = e;
-            last_bound = b;
-            width = std::max(width, static_cast<unsigned>(std::bit_width(b)));
-        }
-        if (o.count == 0) {
-            if (o.known == l.k) return true;  // a move to a position of known value
-            if (o.known < 64) l.seen |= std::uint64_t{1} << o.known;
-            return false;
-        }
-        ++l.open;
-        // The unknown parts' XOR must be t = k ^ known: not when t has a bit above
-        // every part's bound, nor when one part u is left whose nimber is known not t.
-        const nimber t = l.k ^ o.known;
-        if (static_cast<unsigned>(std::bit_width(t)) > width ||
-            (o.count == 1 && (t > last_bound || (last != nullptr && table_type::excludes(*last, t))))) {
-            l.kept_parts -= o.count;  // refuted
-            return false;
-        }
-        l.buf.opts[l.kept_opts++] = o;
-        return false;
     }
 
     // Whether the move to the parts `to` reaches a position of value target.
