@@ -151,7 +151,6 @@ public:
     void push_live(std::vector<Id>& v, Id c) const {
         if (!terminal_[c]) v.push_back(c);
     }
-    [[nodiscard]] bool terminal(Id c) const { return terminal_[c]; }
 
     // Lists the moves of c, once (grow as for intern()).
     template <class Grow>
@@ -362,10 +361,11 @@ private:
         });
     }
 
-    // ---- components (detail::misere_components)
-    id_type intern(const state& s) {
-        return components_.intern(game_, s, [this](const auto& grows) { check_growth("sg::misere", *this, grows); });
+    // ---- components (detail::misere_components); budget() is checked before they grow
+    auto budget() {
+        return [this](const auto& grows) { check_growth("sg::misere", *this, grows); };
     }
+    id_type intern(const state& s) { return components_.intern(game_, s, budget()); }
 
     // ---- positions: sorted lists of live component ids, interned (detail::list_interner)
     id_type intern_position(const id_type* p, std::size_t n) {
@@ -399,7 +399,7 @@ private:
                 ++f.k;
                 continue;
             }
-            components_.list_moves(game_, c, [this](const auto& grows) { check_growth("sg::misere", *this, grows); });
+            components_.list_moves(game_, c, budget());
             if (f.m < components_.move_count(c)) {
                 components_.replace(l, f.k, f.m, scratch_);  // the option: component k makes move m
                 o = intern_position(scratch_.data(), scratch_.size());
