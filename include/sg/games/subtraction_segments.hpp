@@ -57,94 +57,29 @@ inline std::optional<std::size_t> segment_split(std::span<const std::uint64_t> S
 // The nim-sequence of a finite set S = A ∪ B, A the small amounts (t0 = max A, at most
 // small_amount_limit), B the large ones, as runs: run i covers [start_i, start_{i+1})
 // and there G(n) = its pattern at (n - start_i) mod its length (a listed run: at
-// n - start_i, never repeated). Runs are made in increasing order of heaps, a step at a
-// time: a step from the frontier x goes to the next event, the first heap where an input
-// G(n - k), k in B, leaves the run it read at x (or k itself, where the move begins).
-// Within a step every input repeats with its run's pattern; the mex loop runs over the
-// window of the small amounts, and a period of the step's values is certified by the
-// local theorem (agreement on t0 heaps at a shift that is a multiple of every input's
-// period), so a step of any length costs the few values that prove its pattern. Each
-// frontier x >= t = max S records its window [x - t, x) as runs relative to x; a
-// window seen before is a candidate period, proved by the theorem for finite sets
-// (agreement of G on t consecutive heaps, compared run by run), then lowered to the
-// shortest period (a divisor) and the smallest preperiod.
-class segment_engine {
-public:
-    // The far method of sg::subtraction_sequence (its Far parameter): on, and the split
-    // of a set's amounts it works with, or nullopt for a set it does not take.
-    static constexpr bool enabled = true;
-    [[nodiscard]] static std::optional<std::size_t> split(std::span<const std::uint64_t> amounts) {
-        return segment_split(amounts);
-    }
+// n - start_i, never repeated). Three pieces make it, in increasing order of heaps:
+// - segment_runs holds the runs, appends values at the frontier (finding the periodic
+//   stretches in them) and compares ranges of G run by run;
+// - segment_periods records windows of t = max S heaps and certifies a period of G from
+//   them;
+// - segment_engine makes the values, a step at a time: a step from the frontier x goes
+//   to the next event, the first heap where an input G(n - k), k in B, leaves the run it
+//   read at x (or k itself, where the move begins). Within a step every input repeats
+//   with its run's pattern; the mex loop runs over the window of the small amounts, and
+//   a period of the step's values is certified by the local theorem (agreement on t0
+//   heaps at a shift that is a multiple of every input's period), so a step of any
+//   length costs the few values that prove its pattern.
+// Each counts its work (values computed by the mex loop, values compared and hashed) in
+// the runs, against the engine's budget.
 
+// The runs of G made so far: G(0 .. frontier() - 1), or every 64-bit heap once whole().
+class segment_runs {
+public:
     static constexpr std::uint64_t npos = std::numeric_limits<std::uint64_t>::max();
 
-    // amounts: S, increasing and positive; the first small_count of them are small (at
-    // most small_amount_limit), the others large.
-    segment_engine(std::span<const std::uint64_t> amounts, std::size_t small_count)
-        : large_(amounts.begin() + static_cast<std::ptrdiff_t>(small_count), amounts.end()) {
-        SG_ASSERT(!amounts.empty() && small_count <= amounts.size());
-        for (std::size_t i = 0; i < small_count; ++i) {
-            SG_ASSERT(amounts[i] <= small_amount_limit);
-            small_.push_back(static_cast<std::size_t>(amounts[i]));
-        }
-        t0_ = small_.empty() ? 0 : small_.back();
-        t_ = amounts.back();
-    }
-
-    // Makes runs until a period is certified, the runs cover every 64-bit heap, or about
-    // `budget` units of work were spent in all (values computed by the mex loop, values
-    // compared and hashed); a later call with a larger budget goes on. Past
-    // memory_limit bytes (its tables and `other` bytes held besides) throws
-    // sg::limit_error of kind bytes, with the runs made so far kept.
-    void run(std::uint64_t budget, std::size_t memory_limit = memory_budget::unlimited, std::size_t other = 0) {
-        budget_ = budget;
-        limit_ = memory_limit;
-        other_ = other;
-        while (!period_ && !whole_) {
-            check_window();
-            if (period_ || work_ >= budget_ || !step()) return;
-        }
-        if (!period_) check_window();  // the runs reached 2^64
-    }
-
-    // The period certified (the shortest, with the smallest preperiod), or nullopt.
-    [[nodiscard]] const std::optional<periodic_sequence>& period() const noexcept { return period_; }
-    // Is G(n) known from the runs?
-    [[nodiscard]] bool covers(std::uint64_t n) const noexcept { return whole_ || n < frontier_; }
-    // G(n) for a heap the runs cover.
-    [[nodiscard]] nimber value(std::uint64_t n) const {
-        SG_ASSERT(covers(n));
-        return view_of(runs_[run_at(n)]).at(n);
-    }
-    // Heaps covered: G(0 .. frontier() - 1), or every 64-bit heap when whole().
-    [[nodiscard]] std::uint64_t frontier() const noexcept { return frontier_; }
-    [[nodiscard]] bool whole() const noexcept { return whole_; }
-    [[nodiscard]] std::size_t run_count() const noexcept { return runs_.size(); }
-    [[nodiscard]] std::uint64_t work() const noexcept { return work_; }
-    // Why no period is certified (empty when one is).
-    [[nodiscard]] std::string failure() const {
-        if (period_) return {};
-        if (whole_)
-            return "no period below 2^64: the runs cover every 64-bit heap (" + std::to_string(runs_.size()) +
-                   " runs) but no window of max S heaps repeats within them";
-        return "the runs (segments) of a set with amounts above " + std::to_string(segments_above) +
-               " certified no period within a work budget of " + std::to_string(budget_) +
-               " values (max_len; values computed and compared): heaps below " + std::to_string(frontier_) +
-               " covered in " + std::to_string(runs_.size()) + " runs";
-    }
-    // Bytes held: the runs, their patterns, the windows recorded.
-    [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        return bytes_of_all(runs_, pool_) + seen_.memory_bytes() +
-               (period_ ? period_->values.memory_bytes() + period_->runs.patterns.memory_bytes() +
-                              period_->runs.runs.capacity() * sizeof(value_runs::run)
-                        : 0);
-    }
-
-private:
     struct segment {
         std::uint64_t start = 0;
-        std::size_t pat = 0;   // its pattern: pool_[pat .. pat + len)
+        std::size_t pat = 0;   // its pattern: pool()[pat .. pat + len)
         std::size_t len = 1;
         bool listed = false;   // values listed once (pattern[n - start]), else periodic
         std::uint64_t hash = 0;  // of the pattern (periodic runs) or of the values (listed)
@@ -163,13 +98,23 @@ private:
             return pat[static_cast<std::size_t>(o)];
         }
     };
-    // An input G(n - k) of a step: the run it reads, at position pos of its pattern.
-    struct feed {
-        std::size_t pat;
-        std::size_t len;
-        std::size_t pos;
-        bool listed;
-    };
+
+    [[nodiscard]] bool covers(std::uint64_t n) const noexcept { return whole_ || n < frontier_; }
+    [[nodiscard]] nimber value(std::uint64_t n) const {
+        SG_ASSERT(covers(n));
+        return view_of(runs_[run_at(n)]).at(n);
+    }
+    [[nodiscard]] std::uint64_t frontier() const noexcept { return frontier_; }
+    [[nodiscard]] bool whole() const noexcept { return whole_; }
+    [[nodiscard]] std::size_t size() const noexcept { return runs_.size(); }
+    [[nodiscard]] bool empty() const noexcept { return runs_.empty(); }
+    [[nodiscard]] const segment& operator[](std::size_t i) const noexcept { return runs_[i]; }
+    [[nodiscard]] const segment& back() const noexcept { return runs_.back(); }
+    // The patterns of the runs (and of runs dropped).
+    [[nodiscard]] const nimber* pool() const noexcept { return pool_.data(); }
+    [[nodiscard]] std::uint64_t work() const noexcept { return work_; }
+    void add_work(std::uint64_t w) noexcept { work_ += w; }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_of_all(runs_, pool_); }
 
     [[nodiscard]] view view_of(const segment& r) const noexcept { return {pool_.data() + r.pat, r.start, r.len, r.listed}; }
     // The run containing heap n (n below the frontier).
@@ -180,16 +125,6 @@ private:
     }
     [[nodiscard]] std::uint64_t end_of(std::size_t i) const noexcept {
         return i + 1 < runs_.size() ? runs_[i + 1].start : frontier_;
-    }
-    // The hash of a pattern from position rot on (cyclically), or of listed values
-    // (rot 0) continuing a hash h.
-    static std::uint64_t hash_of(const nimber* pat, std::size_t len, std::size_t rot, std::uint64_t h = 0) noexcept {
-        for (std::size_t j = 0; j < len; ++j) h = hash_combine64(h, pat[(rot + j) % len]);
-        return h;
-    }
-    void check_memory(std::size_t extra) const {
-        const std::size_t used = mul_add_bytes(1, memory_bytes(), mul_add_bytes(1, extra, other_));
-        if (used > limit_) throw_memory_limit("sg::subtraction_sequence (segments)", limit_, used, true);
     }
 
     // The largest o < len with f(a + o) != g(b + o), or npos. Two periodic views that
@@ -221,14 +156,6 @@ private:
         return npos;
     }
 
-    void set_frontier(std::uint64_t end, bool to_end) noexcept {
-        if (to_end) {
-            whole_ = true;
-            frontier_ = npos;
-        } else {
-            frontier_ = end;
-        }
-    }
     // Appends the values v of heaps x, x + 1, ... (x the frontier), as runs: a stretch
     // that repeats a pattern of at most 64 values at least twice and over 16 heaps or
     // more becomes a periodic run (the longest from each heap, its shortest pattern), the
@@ -261,7 +188,49 @@ private:
         }
         if (plain < len) append_plain(x + plain, v.subspan(plain), to_end);
     }
-    // The same, without looking for patterns: values that continue the last run's
+    // Appends len heaps from the frontier x on which G(n) = pat[(n - x) mod |pat|]
+    // (pat primitive). The run starts where that agreement starts: it takes over the
+    // heaps before x that follow the pattern, dropping the runs it covers.
+    void append_periodic(std::uint64_t x, const std::vector<nimber>& pat, std::uint64_t len, bool to_end) {
+        const std::size_t q = pat.size();
+        const view p{pat.data(), x, q, false};
+        std::uint64_t z = x;
+        while (z > 0) {
+            const std::size_t i = run_at(z - 1);
+            const std::uint64_t lo = runs_[i].start;
+            const std::uint64_t o = last_difference(view_of(runs_[i]), lo, p, lo, z - lo);
+            if (o != npos) {
+                z = lo + o + 1;
+                break;
+            }
+            z = lo;
+        }
+        while (!runs_.empty() && runs_.back().start >= z) runs_.pop_back();
+        const auto shift = static_cast<std::size_t>((x - z) % q);  // G(z + j) = pat[(j - shift) mod q]
+        segment r{z, pool_.size(), q, false, 0};
+        for (std::size_t j = 0; j < q; ++j) pool_.push_back(pat[(j + q - shift) % q]);
+        r.hash = hash_of(pool_.data() + r.pat, q, 0);
+        for (std::size_t j = 0; j < q; ++j) r.spread += mix64(pool_[r.pat + j]);
+        runs_.push_back(r);
+        set_frontier(x + len, to_end);
+    }
+
+private:
+    // The hash of a pattern from position rot on (cyclically), or of listed values
+    // (rot 0) continuing a hash h.
+    static std::uint64_t hash_of(const nimber* pat, std::size_t len, std::size_t rot, std::uint64_t h = 0) noexcept {
+        for (std::size_t j = 0; j < len; ++j) h = hash_combine64(h, pat[(rot + j) % len]);
+        return h;
+    }
+    void set_frontier(std::uint64_t end, bool to_end) noexcept {
+        if (to_end) {
+            whole_ = true;
+            frontier_ = npos;
+        } else {
+            frontier_ = end;
+        }
+    }
+    // append_listed without looking for patterns: values that continue the last run's
     // pattern extend it, the rest join a listed run.
     void append_plain(std::uint64_t x, std::span<const nimber> v, bool to_end) {
         std::size_t i = 0;
@@ -290,31 +259,32 @@ private:
         }
         set_frontier(x + v.size(), to_end);
     }
-    // Appends len heaps from the frontier x on which G(n) = pat[(n - x) mod |pat|]
-    // (pat primitive). The run starts where that agreement starts: it takes over the
-    // heaps before x that follow the pattern, dropping the runs it covers.
-    void append_periodic(std::uint64_t x, const std::vector<nimber>& pat, std::uint64_t len, bool to_end) {
-        const std::size_t q = pat.size();
-        const view p{pat.data(), x, q, false};
-        std::uint64_t z = x;
-        while (z > 0) {
-            const std::size_t i = run_at(z - 1);
-            const std::uint64_t lo = runs_[i].start;
-            const std::uint64_t o = last_difference(view_of(runs_[i]), lo, p, lo, z - lo);
-            if (o != npos) {
-                z = lo + o + 1;
-                break;
-            }
-            z = lo;
-        }
-        while (!runs_.empty() && runs_.back().start >= z) runs_.pop_back();
-        const auto shift = static_cast<std::size_t>((x - z) % q);  // G(z + j) = pat[(j - shift) mod q]
-        segment r{z, pool_.size(), q, false, 0};
-        for (std::size_t j = 0; j < q; ++j) pool_.push_back(pat[(j + q - shift) % q]);
-        r.hash = hash_of(pool_.data() + r.pat, q, 0);
-        for (std::size_t j = 0; j < q; ++j) r.spread += mix64(pool_[r.pat + j]);
-        runs_.push_back(r);
-        set_frontier(x + len, to_end);
+
+    std::vector<segment> runs_;
+    std::vector<nimber> pool_;    // the runs' patterns (and those of runs dropped)
+    std::uint64_t frontier_ = 0;  // G(0 .. frontier_ - 1) are covered
+    bool whole_ = false;          // every 64-bit heap is covered
+    std::uint64_t work_ = 0;
+};
+
+// The period of G, from the runs: each frontier x >= t = max S records its window
+// [x - t, x) as runs relative to x; a window seen before is a candidate period, proved
+// by the theorem for finite sets (agreement of G on t consecutive heaps, compared run by
+// run), then lowered to the shortest period (a divisor) and the smallest preperiod.
+class segment_periods {
+public:
+    static constexpr std::uint64_t npos = segment_runs::npos;
+
+    explicit segment_periods(std::uint64_t t) : t_(t) {}
+
+    // The period certified (the shortest, with the smallest preperiod), or nullopt.
+    [[nodiscard]] const std::optional<periodic_sequence>& period() const noexcept { return period_; }
+    // Bytes held: the windows recorded and the period.
+    [[nodiscard]] std::size_t memory_bytes() const noexcept {
+        return seen_.memory_bytes() +
+               (period_ ? period_->values.memory_bytes() + period_->runs.patterns.memory_bytes() +
+                              period_->runs.runs.capacity() * sizeof(value_runs::run)
+                        : 0);
     }
 
     // Looks for a period at the frontier x >= t. (1) The last run is periodic with a
@@ -323,38 +293,44 @@ private:
     // each), as runs relative to y, are recorded under a hash. The same hash at an earlier
     // y1 proposes the period y - y1, proved (or dropped) by comparing the two windows'
     // values: t consecutive heaps. Run starts are where the runs repeat once G does;
-    // frontiers also catch repeats that fall between them.
-    void check_window() {
-        if (runs_.empty()) return;
-        const segment& last = runs_.back();
-        if (!last.listed) {  // (1); at 2^64 (whole_) the last run has 2^64 - start heaps, at least this
-            const std::uint64_t heaps = whole_ ? npos - last.start : frontier_ - last.start;
-            if (heaps >= last.len && heaps - last.len >= t_) return certify(last.start + (heaps - t_ - last.len), last.len);
+    // frontiers also catch repeats that fall between them. check_memory(bytes) is called
+    // before the record of windows grows by that many bytes.
+    template <class CheckMemory>
+    void check(segment_runs& runs, CheckMemory&& check_memory) {
+        if (runs.empty()) return;
+        const segment_runs::segment& last = runs.back();
+        if (!last.listed) {  // (1); at 2^64 (whole) the last run has 2^64 - start heaps, at least this
+            const std::uint64_t heaps = runs.whole() ? npos - last.start : runs.frontier() - last.start;
+            if (heaps >= last.len && heaps - last.len >= t_)
+                return certify(runs, last.start + (heaps - t_ - last.len), last.len);
         }
-        const std::uint64_t x = frontier_;
-        if (whole_ || x < t_ || x >= pending_value) return;
+        const std::uint64_t x = runs.frontier();
+        if (runs.whole() || x < t_ || x >= pending_value) return;
         if (last.start >= t_ && keyed_start_ != last.start) {
             keyed_start_ = last.start;
-            candidate(last.start);
+            candidate(runs, last.start, check_memory);
         }
         if (!period_ && keyed_ != x) {
             keyed_ = x;
-            candidate(x);
+            candidate(runs, x, check_memory);
         }
     }
-    void candidate(std::uint64_t y) {
+
+private:
+    template <class CheckMemory>
+    void candidate(segment_runs& runs, std::uint64_t y, CheckMemory& check_memory) {
         const std::uint64_t w0 = y - t_;
         std::uint64_t key = 0;
-        for (std::size_t i = run_at(w0); i < runs_.size() && runs_[i].start < y; ++i) {
-            const segment& r = runs_[i];
+        for (std::size_t i = runs.run_at(w0); i < runs.size() && runs[i].start < y; ++i) {
+            const segment_runs::segment& r = runs[i];
             const std::uint64_t s = std::max(r.start, w0);
             key = hash_combine64(hash_combine64(key, s - w0), r.listed ? 1 : 2);
-            ++work_;
+            runs.add_work(1);
             // A run cut by the window's start (the first, or a listed run shortened by the
             // next) is hashed by its first and last few values in the window and, if
             // periodic, its pattern's values in any order: a few values a window.
-            const view v = view_of(r);
-            const std::uint64_t e = std::min(end_of(i), y);
+            const segment_runs::view v = runs.view_of(r);
+            const std::uint64_t e = std::min(runs.end_of(i), y);
             if (!r.listed) key = hash_combine64(key, r.len);
             if (s == r.start && (!r.listed || e - s == r.len)) {
                 key = hash_combine64(key, r.hash);
@@ -363,59 +339,154 @@ private:
                 const std::uint64_t few = std::min<std::uint64_t>(e - s, 8);
                 for (std::uint64_t j = 0; j < few; ++j)
                     key = hash_combine64(hash_combine64(key, v.at(s + j)), v.at(e - 1 - j));
-                work_ += few;
+                runs.add_work(few);
             }
         }
         check_memory(seen_.growth_bytes());
         const nimber y1 = seen_.get(key);
         seen_.put(key, y);
-        if (y1 == no_value || y1 >= y || last_difference(y1 - t_, w0, t_) != npos) return;
-        certify(y1 - t_, y - y1);
+        if (y1 == no_value || y1 >= y || runs.last_difference(y1 - t_, w0, t_) != npos) return;
+        certify(runs, y1 - t_, y - y1);
     }
 
     // G(n + P) = G(n) for every n >= x0 (proved). The shortest period divides P and holds
     // from x0 too: lower P by its prime factors while the window from x0 agrees; then the
     // smallest preperiod is past the last disagreement before x0.
-    void certify(std::uint64_t x0, std::uint64_t P) {
+    void certify(segment_runs& runs, std::uint64_t x0, std::uint64_t P) {
         std::uint64_t p = P;
         for (bool lowered = true; lowered;) {
             lowered = false;
             for (const std::uint64_t r : prime_factors(p)) {
-                if (last_difference(x0, x0 + p / r, t_) != npos) continue;
+                if (runs.last_difference(x0, x0 + p / r, t_) != npos) continue;
                 p /= r;
                 lowered = true;
                 break;
             }
         }
-        const std::uint64_t o = last_difference(0, p, x0);
+        const std::uint64_t o = runs.last_difference(0, p, x0);
         periodic_sequence ps;
         ps.preperiod = o == npos ? 0 : o + 1;
         ps.period = p;
         const std::uint64_t count = ps.preperiod + p;
         if (count <= listed_period_limit) {
-            ps.values = nimber_array::generate(static_cast<std::size_t>(count), [this](std::size_t n) { return value(n); });
+            ps.values = nimber_array::generate(static_cast<std::size_t>(count),
+                                               [&runs](std::size_t n) { return runs.value(n); });
         } else {
             std::vector<nimber> pats;
-            for (std::size_t i = 0; i < runs_.size() && runs_[i].start < count; ++i) {
-                const segment& r = runs_[i];
+            for (std::size_t i = 0; i < runs.size() && runs[i].start < count; ++i) {
+                const segment_runs::segment& r = runs[i];
                 ps.runs.runs.push_back({r.start, pats.size(), r.len});
-                pats.insert(pats.end(), pool_.data() + r.pat, pool_.data() + r.pat + r.len);
+                pats.insert(pats.end(), runs.pool() + r.pat, runs.pool() + r.pat + r.len);
             }
             ps.runs.patterns = nimber_array(pats.begin(), pats.end());
         }
         period_ = std::move(ps);
     }
 
+    std::uint64_t t_;                    // max S
+    std::uint64_t keyed_ = npos;         // the last frontier whose window was recorded
+    std::uint64_t keyed_start_ = npos;   // the last run start whose window was recorded
+    hash_memo<std::uint64_t> seen_;      // window hash -> the last frontier with it
+    std::optional<periodic_sequence> period_;
+};
+
+// The far method of sg::subtraction_sequence for sets with huge amounts: the steps that
+// make the runs, the work budget and the memory limit.
+class segment_engine {
+public:
+    // The far method of sg::subtraction_sequence (its Far parameter): on, and the split
+    // of a set's amounts it works with, or nullopt for a set it does not take.
+    static constexpr bool enabled = true;
+    [[nodiscard]] static std::optional<std::size_t> split(std::span<const std::uint64_t> amounts) {
+        return segment_split(amounts);
+    }
+
+    static constexpr std::uint64_t npos = segment_runs::npos;
+
+    // amounts: S, increasing and positive; the first small_count of them are small (at
+    // most small_amount_limit), the others large.
+    segment_engine(std::span<const std::uint64_t> amounts, std::size_t small_count)
+        : large_(amounts.begin() + static_cast<std::ptrdiff_t>(small_count), amounts.end()),
+          t_(amounts.empty() ? 0 : amounts.back()),
+          periods_(t_) {
+        SG_ASSERT(!amounts.empty() && small_count <= amounts.size());
+        for (std::size_t i = 0; i < small_count; ++i) {
+            SG_ASSERT(amounts[i] <= small_amount_limit);
+            small_.push_back(static_cast<std::size_t>(amounts[i]));
+        }
+        t0_ = small_.empty() ? 0 : small_.back();
+    }
+
+    // Makes runs until a period is certified, the runs cover every 64-bit heap, or about
+    // `budget` units of work were spent in all (values computed by the mex loop, values
+    // compared and hashed); a later call with a larger budget goes on. Past
+    // memory_limit bytes (its tables and `other` bytes held besides) throws
+    // sg::limit_error of kind bytes, with the runs made so far kept.
+    void run(std::uint64_t budget, std::size_t memory_limit = memory_budget::unlimited, std::size_t other = 0) {
+        budget_ = budget;
+        limit_ = memory_limit;
+        other_ = other;
+        while (!period() && !runs_.whole()) {
+            check_window();
+            if (period() || runs_.work() >= budget_ || !step()) return;
+        }
+        if (!period()) check_window();  // the runs reached 2^64
+    }
+
+    // The period certified (the shortest, with the smallest preperiod), or nullopt.
+    [[nodiscard]] const std::optional<periodic_sequence>& period() const noexcept { return periods_.period(); }
+    // Is G(n) known from the runs?
+    [[nodiscard]] bool covers(std::uint64_t n) const noexcept { return runs_.covers(n); }
+    // G(n) for a heap the runs cover.
+    [[nodiscard]] nimber value(std::uint64_t n) const { return runs_.value(n); }
+    // Heaps covered: G(0 .. frontier() - 1), or every 64-bit heap when whole().
+    [[nodiscard]] std::uint64_t frontier() const noexcept { return runs_.frontier(); }
+    [[nodiscard]] bool whole() const noexcept { return runs_.whole(); }
+    [[nodiscard]] std::size_t run_count() const noexcept { return runs_.size(); }
+    [[nodiscard]] std::uint64_t work() const noexcept { return runs_.work(); }
+    // Why no period is certified (empty when one is).
+    [[nodiscard]] std::string failure() const {
+        if (period()) return {};
+        if (whole())
+            return "no period below 2^64: the runs cover every 64-bit heap (" + std::to_string(run_count()) +
+                   " runs) but no window of max S heaps repeats within them";
+        return "the runs (segments) of a set with amounts above " + std::to_string(segments_above) +
+               " certified no period within a work budget of " + std::to_string(budget_) +
+               " values (max_len; values computed and compared): heaps below " + std::to_string(frontier()) +
+               " covered in " + std::to_string(run_count()) + " runs";
+    }
+    // Bytes held: the runs, their patterns, the windows recorded.
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return runs_.memory_bytes() + periods_.memory_bytes(); }
+
+private:
+    // An input G(n - k) of a step: the run it reads, at position pos of its pattern.
+    struct feed {
+        std::size_t pat;
+        std::size_t len;
+        std::size_t pos;
+        bool listed;
+    };
+
+    void check_memory(std::size_t extra) const {
+        const std::size_t used = mul_add_bytes(1, memory_bytes(), mul_add_bytes(1, extra, other_));
+        if (used > limit_) throw_memory_limit("sg::subtraction_sequence (segments)", limit_, used, true);
+    }
+    void check_window() {
+        periods_.check(runs_, [this](std::size_t extra) { check_memory(extra); });
+    }
+    // The work the budget has left.
+    [[nodiscard]] std::uint64_t work_left() const noexcept { return budget_ - std::min(budget_, runs_.work()); }
+
     // One step from the frontier x to the next event. false: the budget does not allow it.
     bool step() {
-        const std::uint64_t x = frontier_;
+        const std::uint64_t x = runs_.frontier();
         std::uint64_t r = npos;  // the heaps of this step
         if (x < t0_) r = t0_ - x;
         for (const std::uint64_t k : large_) {
             if (x < k) {
                 r = std::min(r, k - x);
             } else {  // G(n - k) reads the run of heap x - k up to its end e <= x
-                r = std::min(r, k - (x - end_of(run_at(x - k))));
+                r = std::min(r, k - (x - runs_.end_of(runs_.run_at(x - k))));
             }
         }
         bool to_end = false;
@@ -430,7 +501,7 @@ private:
     // Heaps 0 .. t0 - 1: only the small amounts up to n are moves (the large ones are
     // above t0).
     bool first_step(std::size_t r) {
-        if (work_ + r > budget_) return false;
+        if (runs_.work() + r > budget_) return false;
         check_memory(2 * r * sizeof(nimber));
         std::vector<nimber> v(r);
         const std::size_t bound = small_.size() + large_.size() + 1;
@@ -443,8 +514,8 @@ private:
             }
             v[n] = seen.mex();
         }
-        work_ += r;
-        append_listed(0, v, false);
+        runs_.add_work(r);
+        runs_.append_listed(0, v, false);
         return true;
     }
 
@@ -453,11 +524,12 @@ private:
     template <class Seen, class Window>
     void mex_loop(Seen seen, std::size_t from, std::size_t to, Window window, std::vector<feed>& feeds,
                   nimber* values) const {
+        const nimber* pool = runs_.pool();
         for (std::size_t i = from; i < to; ++i) {
             seen.clear();
             for (const std::size_t s : small_) seen.insert(window(i, s));
             for (feed& f : feeds) {
-                seen.insert(pool_[f.pat + f.pos]);
+                seen.insert(pool[f.pat + f.pos]);
                 if (++f.pos == f.len && !f.listed) f.pos = 0;
             }
             values[i] = seen.mex();
@@ -488,7 +560,7 @@ private:
         std::uint64_t Q = 1;
         for (const std::uint64_t k : large_) {
             if (k > x) break;  // not a move before x + r
-            const segment& u = runs_[run_at(x - k)];
+            const segment_runs::segment& u = runs_[runs_.run_at(x - k)];
             const std::uint64_t o = x - k - u.start;
             feeds.push_back({u.pat, u.len, static_cast<std::size_t>(u.listed ? o : o % u.len), u.listed});
             if (u.listed) {
@@ -504,15 +576,15 @@ private:
     // Every value of the step, each from its options read in the runs: a short step, or
     // inputs that do not repeat.
     bool step_listed(std::uint64_t x, std::uint64_t r, std::vector<feed>& feeds, bool to_end) {
-        if (r > budget_ - std::min(budget_, work_) || r > (std::numeric_limits<std::size_t>::max() >> 4))
+        if (r > work_left() || r > (std::numeric_limits<std::size_t>::max() >> 4))
             return false;
         check_memory(2 * static_cast<std::size_t>(r) * sizeof(nimber));
         std::vector<nimber> v(static_cast<std::size_t>(r));
         mex_loop(
             0, v.size(), [&](std::size_t i, std::size_t s) { return i >= s ? v[i - s] : value(x + i - s); }, feeds,
             v.data());
-        work_ += r;
-        append_listed(x, v, to_end);
+        runs_.add_work(r);
+        runs_.append_listed(x, v, to_end);
         return true;
     }
 
@@ -525,7 +597,7 @@ private:
         std::uint64_t L = std::min<std::uint64_t>(r, 2 * (w + Q) + 64);
         const std::uint64_t need = std::max<std::uint64_t>(w, 1);
         for (;;) {
-            if (L - done + (done == 0 ? w : 0) > budget_ - std::min(budget_, work_) ||
+            if (L - done + (done == 0 ? w : 0) > work_left() ||
                 L > (std::numeric_limits<std::size_t>::max() >> 4))
                 return false;
             const auto len = static_cast<std::size_t>(L);
@@ -533,13 +605,13 @@ private:
             if (done == 0) {
                 H.resize(w);
                 for (std::size_t j = 0; j < w; ++j) H[j] = value(x - w + j);
-                work_ += w;
+                runs_.add_work(w);
             }
             H.resize(w + len);
             mex_loop(
                 static_cast<std::size_t>(done), len, [&H, w](std::size_t i, std::size_t s) { return H[w + i - s]; },
                 feeds, H.data() + w);
-            work_ += L - done;
+            runs_.add_work(L - done);
             done = L;
             const auto found = find_period(
                 H.size(), [&H](std::size_t i) { return H[i]; },
@@ -548,15 +620,15 @@ private:
                 const std::uint64_t y = x - w + found->preperiod;  // G(n + d) = G(n) for y <= n < x + r - d
                 const std::uint64_t from = std::max(x, y);
                 if (y > x)
-                    append_listed(x, std::span<const nimber>(H).subspan(w, static_cast<std::size_t>(y - x)), false);
+                    runs_.append_listed(x, std::span<const nimber>(H).subspan(w, static_cast<std::size_t>(y - x)), false);
                 const auto at = static_cast<std::size_t>(from - (x - w));
                 const auto d = static_cast<std::size_t>(found->period);
                 std::vector<nimber> pat(H.data() + at, H.data() + at + d);
-                append_periodic(from, primitive_root(std::move(pat)), x + r - from, to_end);
+                runs_.append_periodic(from, primitive_root(std::move(pat)), x + r - from, to_end);
                 return true;
             }
             if (L == r) {
-                append_listed(x, std::span<const nimber>(H).subspan(w), to_end);
+                runs_.append_listed(x, std::span<const nimber>(H).subspan(w), to_end);
                 return true;
             }
             L = L > r / 2 ? r : 2 * L;
@@ -581,18 +653,11 @@ private:
     std::vector<std::uint64_t> large_;  // B, increasing
     std::size_t t0_ = 0;                // max A (0 if A is empty)
     std::uint64_t t_ = 0;               // max S
-    std::vector<segment> runs_;
-    std::vector<nimber> pool_;          // the runs' patterns (and those of runs dropped)
-    std::uint64_t frontier_ = 0;        // G(0 .. frontier_ - 1) are covered
-    bool whole_ = false;                // every 64-bit heap is covered
-    std::uint64_t work_ = 0;
+    segment_runs runs_;
+    segment_periods periods_;
     std::uint64_t budget_ = 0;
     std::size_t limit_ = memory_budget::unlimited;
     std::size_t other_ = 0;
-    std::uint64_t keyed_ = npos;         // the last frontier whose window was recorded
-    std::uint64_t keyed_start_ = npos;   // the last run start whose window was recorded
-    hash_memo<std::uint64_t> seen_;      // window hash -> the last frontier with it
-    std::optional<periodic_sequence> period_;
 };
 
 }  // namespace detail::subtraction_impl
