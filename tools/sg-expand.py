@@ -150,6 +150,75 @@ def _pp_number_end(text, i):
     return j
 
 
+# Characters no C++ punctuator continues or is continued by: a space beside one of
+# them can go even where the other side is punctuation.
+_CLOSED_PUNCT = "(){};,"
+
+
+def _code_tokens(line):
+    """The tokens of one line of code without comments, as (kind, text): 'space', 'word'
+    (identifier or keyword), 'number' (a pp-number), 'literal' (string or character
+    literal, with its prefix if raw) or 'punct' (one character)."""
+    out = []
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if c in " \t":
+            j = i
+            while j < n and line[j] in " \t":
+                j += 1
+            out.append(("space", line[i:j]))
+        elif c in "\"'":
+            j = _quoted_end(line, i)
+            out.append(("literal", line[i:j]))
+        elif c.isalpha() or c == "_" or c > "\x7f":  # bytes beyond ASCII: part of a word
+            j = i + 1
+            while j < n and (line[j].isalnum() or line[j] == "_" or line[j] > "\x7f"):
+                j += 1
+            raw = _raw_string_end(line, j) if line[i:j] in RAW_PREFIXES and j < n and line[j] == '"' else None
+            if raw is None:
+                out.append(("word", line[i:j]))
+            else:
+                j = raw
+                out.append(("literal", line[i:j]))
+        elif c.isdigit() or (c == "." and i + 1 < n and line[i + 1].isdigit()):
+            j = _pp_number_end(line, i)
+            out.append(("number", line[i:j]))
+        else:
+            j = i + 1
+            out.append(("punct", c))
+        i = j
+    return out
+
+
+def _space_needed(a, b):
+    """Does the space between tokens a and b keep them apart? Two words or numbers would
+    join; two punctuators may form another one (`- -`, `> >`, `< :`, `/ *`), unless one
+    of them is in _CLOSED_PUNCT; a literal beside a word or number would gain or lose a
+    prefix or a suffix (`u8 "x"`, `"x" s`); a space keeps `0xE + 1` and `1 .` from
+    being one pp-number and `. 5` from being a number."""
+    (ka, ta), (kb, tb) = a, b
+    if ka == "punct" and kb == "punct":
+        return ta not in _CLOSED_PUNCT and tb not in _CLOSED_PUNCT
+    if ka == "punct" or kb == "punct":
+        return (ka == "number" and (ta[-1] in "eEpP" and tb in "+-" or tb == ".")) or (ta == "." and kb == "number")
+    return True
+
+
+def squeeze_spaces(line):
+    """Line (code without comments, no directive, no literal that crosses its end)
+    without the spaces between tokens that keep nothing apart (`x = a[i] + 1;` becomes
+    `x=a[i]+1;`); the tokens, and so the program, are the same."""
+    tokens = _code_tokens(line)
+    out = []
+    for k, (kind, text) in enumerate(tokens):
+        if kind != "space":
+            out.append(text)
+        elif 0 < k < len(tokens) - 1 and _space_needed(tokens[k - 1], tokens[k + 1]):
+            out.append(" ")
+    return "".join(out)
+
+
 def _strip_comments(text):
     """Returns the text with each comment replaced by one space (newlines inside a
     comment are kept, so lines keep their numbers) and a map from line number to
@@ -393,6 +462,11 @@ class Expander:
                     text = (" " if self.after_splice() else "") + text.lstrip()
                 if not text and not ends_in_string and not self.after_splice():
                     return  # a blank line (or a comment) that nothing depends on
+                # Spaces between tokens go where they keep nothing apart, except in
+                # directives (`#define F (x)` is not `#define F(x)`) and spliced lines.
+                if not ends_in_string and not self.after_splice() and not text.endswith("\\") and \
+                        not text.startswith("#"):
+                    text = squeeze_spaces(text)
         else:
             text = scan.lines[i] if cols is None else sg_reduce.edit_line(scan.lines[i], cols)
             if not text.strip() and not scan.string[i] and self.after_blank():
@@ -707,7 +781,8 @@ def parse_args(argv):
     p.add_argument("--lib", metavar="DIR",
                    help="the directory that holds sg/ (default: ../include beside this script)")
     p.add_argument("-s", "--strip-comments", action="store_true",
-                   help="remove comments and blank lines (never inside string literals)")
+                   help="remove comments, blank lines, indentation and the spaces between tokens that keep "
+                        "nothing apart (never inside literals or directives)")
     p.add_argument("-l", "--line-markers", action="store_true",
                    help="emit #line markers, so compiler messages name the original files and lines")
     mode = p.add_mutually_exclusive_group()

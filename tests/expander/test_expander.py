@@ -253,7 +253,7 @@ class Layout(ExpanderCase):
         self.assertEqual(data, b"inline int x_value() { return 1; }  // X_BODY\n" + gbk + b"int main() {}\n")
         self.expand("main.cpp", "-s", "-o", out)
         with open(out, "rb") as f:
-            self.assertEqual(f.read(), b"inline int x_value() { return 1; }\nint main() {}\n")
+            self.assertEqual(f.read(), b"inline int x_value(){return 1;}\nint main(){}\n")
 
     def test_output_file_and_stdin(self):
         self.make_lib()
@@ -328,6 +328,7 @@ TRICKY_HEADER = r'''
 #pragma once
 #include <cstdio>
 #include <cstring>
+#include <vector>
 /* a block comment "with a quote
    over lines */
 inline constexpr long big = 1'000'000; // a digit separator, then "a comment
@@ -346,6 +347,15 @@ inline const char* prefixed = reinterpret_cast<const char*>(u8R"(u8 raw // kept)
 inline int spliced_comment = 5; // a comment that goes on \
    over a spliced line
 inline int after = TWO_LINES(1);
+// Spaces that keep tokens apart, which -s keeps; the others go.
+inline constexpr int hex_e = 0xE + 1, minus = 3 - -2, plus = 3 + +2;
+inline constexpr double halves = 1. + .5;
+inline constexpr int cells[] = {10, 20};
+inline int second_cell = cells [1];
+inline int increments(int i, int j) { return i++ + ++j; }
+inline int divide(const int* p, const int* q) { return *p / *q; }
+inline const char* joined = "con" "cat";
+template <class T> using nested = std::vector< ::std::vector<T> >;
 '''
 
 TRICKY_MAIN = r'''
@@ -354,6 +364,9 @@ int main() {
     std::printf("%ld %c %c %c\n", big, quote, slash, apostrophe);
     std::printf("[%s]\n[%s]\n[%s]\n[%s]\n", url, escaped, raw, prefixed);
     std::printf("%d %d\n", spliced_comment, after); // bye
+    const int six = 6, three = 3;
+    std::printf("%d %d %d %.1f %d %d %d %s %zu\n", hex_e, minus, plus, halves, second_cell, increments(1, 2),
+                divide(&six, &three), joined, nested<int>(2).size());
 }
 '''
 
@@ -387,6 +400,22 @@ class Comments(ExpanderCase):
         self.assertEqual(self.compile_and_run(stripped, flags=["-Wno-comment"])[0], want)
         self.assertIn("\n    indented \"line\" with trailing blanks   \n", want)
         self.assertTrue(want.startswith("1000000 \" / '\n"), want)
+        self.assertTrue(want.endswith("15 5 5 1.5 20 4 2 concat 2\n"), want)
+
+    def test_strip_squeezes_spaces_that_keep_nothing_apart(self):
+        self.header("sg/tricky.hpp", TRICKY_HEADER)
+        self.write("main.cpp", TRICKY_MAIN)
+        stripped, _ = self.expand("main.cpp", "--strip-comments")
+        for line in ("inline constexpr int hex_e=0xE +1,minus=3- -2,plus=3+ +2;",
+                     "inline constexpr double halves=1.+.5;",
+                     "inline int second_cell=cells[1];",
+                     "inline int increments(int i,int j){return i++ + ++j;}",
+                     "inline int divide(const int*p,const int*q){return*p/ *q;}",
+                     'inline const char*joined="con" "cat";',
+                     "template<class T>using nested=std::vector< ::std::vector<T> >;",
+                     "#define TWO_LINES(a) \\\n ((a) + 1)",  # directives and their splices as they were
+                     'std::printf("[%s]\\n[%s]\\n[%s]\\n[%s]\\n",url,escaped,raw,prefixed);'):
+            self.assertIn(line + "\n", stripped)
 
     @needs_cxx
     def test_strip_drops_indentation_and_splice_padding(self):
@@ -405,14 +434,14 @@ class Comments(ExpanderCase):
         out, _ = self.expand("main.cpp", "-s")
         self.assertIn("#define SG_TWICE(x) \\\n ((x) + \\\n (x))\n", out)
         self.assertIn("#define SG_GLUE(a) a\\\n + 1\n", out)
-        self.assertIn("\nreturn SG_TWICE(v) + SG_GLUE(0);\n", out)
+        self.assertIn("\nreturn SG_TWICE(v)+SG_GLUE(0);\n", out)
         self.assertEqual(self.compile_and_run(out)[0], "41\n")
 
     def test_comment_in_program_kept_unless_stripping(self):
         self.header("sg/x.hpp", "#pragma once\n")
         self.write("main.cpp", "// my solution\n#include <sg/x.hpp> // the library\nint main() {}\n")
         self.assertIn("// my solution", self.expand("main.cpp")[0])
-        self.assertEqual(self.expand("main.cpp", "-s")[0], "int main() {}\n")
+        self.assertEqual(self.expand("main.cpp", "-s")[0], "int main(){}\n")
 
 
 def load_expander():
@@ -462,6 +491,39 @@ class StripperAgainstGcc(ExpanderCase):
                 self.check(h)
 
 
+CLANG_LEXER = shutil.which(os.environ.get("SG_EXPAND_CLANG", "clang++"))
+
+
+@unittest.skipUnless(CLANG_LEXER, "needs clang++, whose -dump-tokens lists the tokens of a file")
+class SpacesAgainstClang(ExpanderCase):
+    """-s against an independent lexer: clang's token stream of every header of the
+    library, written out whole (--all-headers), is the same with -s as without it, so
+    the spaces it takes kept no tokens apart. The standard includes are left out of both
+    (clang lexes what it includes), which leaves every sg token in place."""
+
+    def tokens(self, text):
+        path = os.path.join(self.dir, "tokens.cpp")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("".join(line + "\n" for line in text.split("\n") if not line.startswith("#include <")))
+        r = subprocess.run([CLANG_LEXER, "-std=c++20", "-fsyntax-only", "-Xclang", "-dump-tokens",
+                            "-Wno-pragma-once-outside-header", path], capture_output=True, text=True)
+        # One token a line: its kind and spelling, then a tab and where it stands.
+        out = [line.split("\t", 1)[0] for line in r.stderr.splitlines() if re.match(r"[a-z_]+ '", line)]
+        self.assertGreater(len(out), 10000, r.stderr[:2000])
+        return out
+
+    def test_every_library_header(self):
+        whole = subprocess.run([sys.executable, EXPANDER, "--lib", REAL_LIB, "--all-headers"], capture_output=True,
+                               text=True, check=True).stdout
+        stripped = subprocess.run([sys.executable, EXPANDER, "--lib", REAL_LIB, "--all-headers", "-s"],
+                                  capture_output=True, text=True, check=True).stdout
+        self.assertLess(len(stripped), len(whole) * 6 // 10)
+        a, b = self.tokens(whole), self.tokens(stripped)
+        self.assertEqual(len(a), len(b))
+        first = next((i for i in range(len(a)) if a[i] != b[i]), None)
+        self.assertIsNone(first, first is not None and (a[first - 5 : first + 5], b[first - 5 : first + 5]))
+
+
 class LineMarkers(ExpanderCase):
     def make(self):
         self.header("sg/games/where.hpp", """
@@ -482,9 +544,9 @@ class LineMarkers(ExpanderCase):
             }
             """)
 
-    def check_markers(self, text, sources):
+    def check_markers(self, text, sources, stripped):
         """After each #line N "f", the lines that follow are lines N, N+1, ... of f (with -s,
-        without their indentation)."""
+        without their indentation, comments and the spaces that keep no tokens apart)."""
         current = None
         for line in text.splitlines():
             m = re.fullmatch(r'#line (\d+) "([^"]+)"', line)
@@ -494,8 +556,11 @@ class LineMarkers(ExpanderCase):
             if current is None or current[1] not in sources:
                 continue
             original = sources[current[1]][current[0] - 1]
+            # -s takes indentation, comments and the spaces between tokens that keep
+            # nothing apart: the line's other characters start the original's.
+            bare = lambda text: "".join(text.split())
             self.assertTrue(original.startswith(line.rstrip()) or
-                            (line == line.lstrip() and original.lstrip().startswith(line.rstrip())), (line, original))
+                            (stripped and bare(original).startswith(bare(line))), (line, original))
             current[0] += 1
 
     def test_markers_follow_the_sources(self):
@@ -507,7 +572,7 @@ class LineMarkers(ExpanderCase):
         for flags in ((), ("-s",)):
             out, _ = self.expand("main.cpp", "--line-markers", *flags)
             self.assertIn('#line 7 "sg/games/where.hpp"' if flags else '#line 1 "sg/games/where.hpp"', out)
-            self.check_markers(out, sources)
+            self.check_markers(out, sources, stripped=bool(flags))
         self.assertNotIn("#line", self.expand("main.cpp")[0])
 
     @needs_cxx
