@@ -588,7 +588,16 @@ def analyse(lib, source, text, clang, texts, cut=True):
         cuts = sg_reduce.merge_cuts(_usable_cuts(program, codes, literal, groups))
     graph = sg_reduce.Graph(program, codes, cuts)
     graph.collect(top)
-    sg_reduce.keep_used(program, graph)
+    why = {}
+    sg_reduce.keep_used(program, graph, why)
+    bodies = sg_reduce.declaration_cuts(program, graph, why) if cut else []
+    if bodies:  # again, without what only those bodies refer to
+        cuts = sg_reduce.merge_cuts([cuts, *bodies])
+        for u in program.units:
+            u.kept, u.refs, u.names = False, set(), set()
+        graph = sg_reduce.Graph(program, codes, cuts)
+        graph.collect(top)
+        sg_reduce.keep_used(program, graph)
     comment_only = [bool(line.strip()) and not code.strip() for line, code, _ in rows]
     dropped = sg_reduce.dropped_lines(program, comment_only)
     edits = {}

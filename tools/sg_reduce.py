@@ -30,7 +30,10 @@ are not whole (those are kept, with what they refer to).
 
 Inside what stays, *cuts* remove text the compiled program cannot need (find_cuts):
 static assertions, decided `if constexpr` tests with their untaken branches, and
-[[nodiscard]]. References written in a cut do not keep anything.
+[[nodiscard]]. References written in a cut do not keep anything. A second pass
+(declaration_cuts, then keep_used again) replaces by `;` the bodies of member functions
+kept only because a check asks for their names and never called: their declarations
+answer the checks alike.
 
 Standard headers that sg brought in are kept when the reduced text still names
 something they declare (the table below); the caller checks the result by compiling it.
@@ -356,37 +359,43 @@ def find_cuts(program, code):
 
 
 def merge_cuts(groups):
-    """The ranges of the groups, sorted, one inside another merged into the outer one."""
+    """The ranges of the groups, sorted, one inside another merged into the outer one. A
+    range is (begin, end), or (begin, end, text) for one whose text is put in its place
+    (an outer range's text wins)."""
     out = []
-    for b, e in sorted(r for g in groups for r in g):
-        if out and b < out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], e))
+    for r in sorted((r for g in groups for r in g), key=lambda r: (r[0], -r[1])):
+        if out and r[0] < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], r[1]), *out[-1][2:])
         else:
-            out.append((b, e))
+            out.append(tuple(r))
     return out
 
 
 def cut_columns(program, cuts):
-    """The cuts as byte columns of each line they touch: {line: [(start, end), ...]}."""
+    """The cuts as byte columns of each line they touch: {line: [(start, end), ...]}, with
+    a cut's replacement text, if any, as a third item on its first line."""
     cols = {}
-    for b, e in cuts:
+    for b, e, *text in cuts:
         first, last = program.line_of(b), program.line_of(e - 1)
         for i in range(first, last + 1):
             start = max(b, program.starts[i]) - program.starts[i]
             end = min(e, program.starts[i] + len(program.lines[i])) - program.starts[i]
             if end > start:
-                cols.setdefault(i, []).append((start, end))
+                cols.setdefault(i, []).append((start, end, *(text if i == first else ())))
     return cols
 
 
 def edit_line(line, cols, blank=False):
-    """`line` (text) without the byte columns `cols`, or with them blanked."""
+    """`line` (text) without the byte columns `cols` (their replacement text put in), or
+    with them blanked."""
     raw = line.encode("utf-8", "surrogateescape")
     out, at = [], 0
-    for start, end in cols:
+    for start, end, *text in cols:
         out.append(raw[at:start])
         if blank:
             out.append(b" " * (end - start))
+        elif text:
+            out.append(text[0].encode("utf-8"))
         at = end
     out.append(raw[at:])
     return b"".join(out).decode("utf-8", "surrogateescape")
@@ -557,7 +566,7 @@ class Graph:
 
     def collect(self, top):
         stack = [(n, self.ROOT) for n in reversed(top)]
-        starts = [b for b, _ in self.cuts]
+        starts = [c[0] for c in self.cuts]
         while stack:
             node, inherited = stack.pop()
             if starts:
@@ -753,6 +762,51 @@ def keep_used(program, graph, why=None):
                 if c.name in (called if c.kind in FUNCTION_KINDS else u.names):
                     keep(c, f"{u.name} writes its name in its class")
             cls = cls.parent
+
+
+# Why keep_used keeps a member whose declaration is all a program needs: a check asks
+# for its name, or an uninstantiated template calls it unqualified. A declaration
+# answers both as the definition would.
+ASKED_REASONS = ("asks for its name", "writes its name in its class")
+
+
+def declaration_cuts(program, graph, why):
+    """After keep_used(program, graph, why): the bodies of the member functions kept only
+    because their name is asked for (ASKED_REASONS), that nothing kept calls and clang
+    never marks used, each as a cut that leaves `;` in its place: a declaration gives a
+    requires-expression, a concept or an unqualified call in a template the same answer
+    as the definition. Members whose declaration needs the body (a deduced return type,
+    constexpr and consteval, for constant evaluation) keep it, and so do those not
+    wholly sg's text or inside a macro. What only such a body refers to then goes too."""
+    # Every unit anything refers to or clang marks used, in any instantiation (each has
+    # the place of its template), from kept code or not.
+    # What a unit's own text refers to inside it (its parameters and locals) does not
+    # count, and neither does a use that clang marks on those.
+    called = set()
+    for d in set(graph.used) - graph.cut_refs:
+        t = graph.unit_of(d)
+        if t is not None and graph.decls[d].get("_at") in (t.node.get("_at"), t.body.get("_at")):
+            called.add(t)
+    for ref in graph.refs:
+        if ref[0] != "redecl":
+            t = graph.unit_of(ref[1])
+            if t is not None and (ref[0] == graph.ROOT or not _inside(t, ref[0])):
+                called.add(t)
+    cuts = []
+    for u in program.units:
+        if not u.kept or u.parent is None or u in called or \
+                not any(r in why.get(u, "") for r in ASKED_REASONS):
+            continue
+        fn = u.body
+        if fn.get("kind") != "CXXMethodDecl" or fn.get("constexpr") or fn.get("consteval") or fn.get("virtual"):
+            continue
+        if re.match(r"\s*(auto|decltype\s*\(\s*auto)\b", fn.get("type", {}).get("qualType", "")):
+            continue
+        body = next((c for c in fn.get("inner", ()) if c.get("kind") == "CompoundStmt"), None)
+        span = _sg_span(program, body) if body else None
+        if span and program.lines[program.line_of(span[0])][span[0] - program.starts[program.line_of(span[0])]:][:1] == b"{":
+            cuts.append([(span[0], span[1], ";")])
+    return cuts
 
 
 def dropped_lines(program, comment_only):

@@ -730,6 +730,54 @@ class Reduction(ExpanderCase):
         self.assertIn("LONELY_OPEN", whole)
 
     @needs_both
+    def test_member_asked_for_keeps_its_declaration_only(self):
+        # A concept asks for measure() and deduced(); neither is called. measure()'s
+        # declaration answers the concept as its definition would, so its body goes, and
+        # the helper only that body calls; deduced() has a deduced return type, which the
+        # concept can only learn from its body: it stays whole.
+        self.header("sg/g.hpp", """
+            #pragma once
+            namespace sg {
+            inline int measure_helper() { return 12; }  // MEASURE_HELPER
+            inline int deduced_helper() { return 13; }  // DEDUCED_HELPER
+            template <class T>
+            concept measurable = requires(const T& t) { t.measure(); };
+            template <class T>
+            concept deducing = requires(const T& t) { t.deduced(); };
+            template <class T>
+            class gauge {
+            public:
+                int get() const { return 1; }
+                int measure() const
+                    requires(sizeof(T) > 0)
+                {
+                    return measure_helper();  // MEASURE_BODY
+                }
+                auto deduced() const { return deduced_helper(); }  // DEDUCED_BODY
+            };
+            }  // namespace sg
+            """)
+        self.write("main.cpp", """
+            #include <sg/g.hpp>
+            #include <cstdio>
+            int main() {
+                sg::gauge<int> g;
+                std::printf("%d %d %d\\n", g.get(), int(sg::measurable<sg::gauge<int>>),
+                            int(sg::deducing<sg::gauge<int>>));
+            }
+            """)
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
+        self.assertEqual(err, "")
+        self.assertRegex(out, r"int measure\(\) const\n *requires\(sizeof\(T\) > 0\)\n *;\n")
+        for dropped in ("MEASURE_HELPER", "MEASURE_BODY", "measure_helper"):
+            self.assertNotIn(dropped, out)
+        for kept in ("DEDUCED_BODY", "DEDUCED_HELPER"):
+            self.assertIn(kept, out)
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "1 1 1\n")
+        stripped, _ = self.expand("main.cpp", "--cxx", CXX, "--strict", "-s", whole=False)
+        self.assertIn("int measure()const\nrequires(sizeof(T)>0)\n;\n", stripped)
+
+    @needs_both
     def test_deterministic_and_strippable(self):
         a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
         b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
