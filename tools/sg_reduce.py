@@ -17,7 +17,8 @@ when something kept refers to it, starting from the program's own code:
   type-like units of that name, a class template's partial and explicit
   specializations only where an instantiation was made from them;
 - a kept class keeps what may be called without being named: constructors,
-  destructor, operators, conversions, virtual and deleted members;
+  destructor, operators, conversions, virtual and deleted members (not a class template
+  that is only named, never made complete);
 - a declaration clang marks used that no code in the dump refers to (a hash or a
   comparison called from inside the standard library) is kept;
 - the members, in kept classes, whose names a concept or a requires-expression asks
@@ -552,6 +553,7 @@ class Graph:
         self.namespaces = set(STD_NAMESPACES)  # names of namespaces, found in the dump
         self.used = []  # ids of declarations clang marks used
         self.instantiated = set()  # units whose text a class template instantiation came from
+        self.completed = set()  # names of class templates with a specialization defined (made complete)
         self.cut_refs = set()  # ids that code in the cuts refers to
         self.required = {}  # unit -> names written in its requires-expressions
 
@@ -581,6 +583,8 @@ class Graph:
                 self.namespaces.add(node["name"])
             if "id" in node and node.get("kind", "").endswith("Decl"):
                 self.decls[node["id"]] = node
+                if node["kind"] == "ClassTemplateSpecializationDecl" and node.get("completeDefinition"):
+                    self.completed.add(node.get("name"))
                 if node["kind"] == "ClassTemplateSpecializationDecl" and node.get("_at") is not None:
                     line = self.p.line_of(node["_at"])
                     if self.p.is_sg[line] and self.p.unit_at[line] is not None:
@@ -682,6 +686,13 @@ def _link_units(program, graph):
     return referenced, root_targets
 
 
+def _dormant(u, graph):
+    """Is u a class template no specialization of which is ever defined (only named, as
+    in std::conditional_t<..., T<2>>)? It is never complete: nothing calls its
+    constructors or operators, so they stay only where named."""
+    return u.node.get("kind") == "ClassTemplateDecl" and u.name not in graph.completed
+
+
 def keep_used(program, graph, why=None):
     """Marks the units the program needs (Unit.kept). With a dict `why`, records for each
     kept unit the first reason it was kept (to see what keeps a declaration)."""
@@ -706,7 +717,7 @@ def keep_used(program, graph, why=None):
                 why[u] = reason
             work.append(u)
             for c in u.children:
-                if c.always or c in wanted:
+                if (c.always and not (c.removable and _dormant(u, graph))) or c in wanted:
                     keep(c, "with its class")
             reason = "a member of it is kept"
             u = u.parent

@@ -778,6 +778,49 @@ class Reduction(ExpanderCase):
         self.assertIn("int measure()const\nrequires(sizeof(T)>0)\n;\n", stripped)
 
     @needs_both
+    def test_class_template_only_named_keeps_no_members(self):
+        # wide<2> is only named (a branch of std::conditional_t that is not taken): no
+        # specialization of wide is ever defined, so its constructor and operator, and
+        # the helper only they call, go; narrow, which is made, keeps them.
+        self.header("sg/w.hpp", """
+            #pragma once
+            #include <type_traits>
+            namespace sg {
+            inline int wide_helper() { return 7; }  // WIDE_HELPER
+            inline int narrow_helper() { return 8; }  // NARROW_HELPER
+            template <int N>
+            struct wide {
+                wide() : v(wide_helper()) {}  // WIDE_CTOR
+                wide& operator+=(const wide& o) { v += o.v + wide_helper(); return *this; }  // WIDE_OP
+                int v;
+            };
+            template <int N>
+            struct narrow {
+                narrow() : v(narrow_helper()) {}  // NARROW_CTOR
+                narrow& operator+=(const narrow& o) { v += o.v; return *this; }  // NARROW_OP
+                int v;
+            };
+            template <int N>
+            using cells = std::conditional_t<(N > 1), wide<N>, narrow<N>>;
+            }  // namespace sg
+            """)
+        self.write("main.cpp", """
+            #include <sg/w.hpp>
+            #include <cstdio>
+            int main() {
+                sg::cells<1> c;
+                std::printf("%d %d\\n", c.v, int(sizeof(sg::cells<2>*)));
+            }
+            """)
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
+        self.assertEqual(err, "")
+        for dropped in ("WIDE_HELPER", "WIDE_CTOR", "WIDE_OP"):
+            self.assertNotIn(dropped, out)
+        for kept in ("struct wide", "NARROW_HELPER", "NARROW_CTOR", "NARROW_OP"):
+            self.assertIn(kept, out)
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "8 8\n")
+
+    @needs_both
     def test_deterministic_and_strippable(self):
         a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
         b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
