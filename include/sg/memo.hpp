@@ -470,10 +470,10 @@ struct default_memo<G> {
 namespace detail {
 // A memo for game g: sized by g.size() when it is indexed.
 template <class Memo, class Game>
-Memo make_memo(const Game& g) {
+Memo make_memo([[maybe_unused]] const Game& g) {
     if constexpr (Memo::indexed) {
         const auto n = g.size();
-        using N = std::remove_cvref_t<decltype(n)>;
+        using N [[maybe_unused]] = std::remove_cvref_t<decltype(n)>;
         if constexpr (std::is_integral_v<N> && sizeof(N) > sizeof(std::size_t) && sizeof(N) <= sizeof(std::uint64_t)) {
             // A 64-bit size() where size_t has 32 bits: a table that cannot be indexed.
             if (!std::in_range<std::size_t>(n))
@@ -522,7 +522,7 @@ template <class Memo, class Key>
 }
 // The key of state s in a memo: g.index(s) when it is indexed, else s itself.
 template <class Memo, class Game>
-decltype(auto) memo_key(const Game& g, const typename Game::state& s) {
+decltype(auto) memo_key([[maybe_unused]] const Game& g, const typename Game::state& s) {
     if constexpr (Memo::indexed)
         return static_cast<std::size_t>(g.index(s));
     else

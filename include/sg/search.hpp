@@ -74,35 +74,36 @@ namespace detail {
 // (`none`), the table tag (0); and a part as moves() emits it, made canonical unless
 // the game promises it is.
 template <class Game, class State>
-State search_canonical(const Game& game, const State& s) {
+State search_canonical([[maybe_unused]] const Game& game, const State& s) {
     if constexpr (has_canonical<Game>)
         return State(game.canonical(s));
     else
         return s;
 }
 template <class Game, class State, class T>
-decltype(auto) search_canonical_part(const Game& game, T&& s) {
+decltype(auto) search_canonical_part([[maybe_unused]] const Game& game, T&& s) {
     if constexpr (has_canonical_moves<Game>)
         return std::forward<T>(s);
     else
         return search_canonical<Game, State>(game, s);
 }
 template <class Game, class State>
-std::uint64_t search_hint(const Game& game, const State& s) {
+std::uint64_t search_hint([[maybe_unused]] const Game& game, [[maybe_unused]] const State& s) {
     if constexpr (has_order_hint<Game>)
         return static_cast<std::uint64_t>(game.order_hint(s));
     else
         return 0;
 }
 template <class Game, class State>
-nimber search_bound(const Game& game, const State& s, nimber none) {
+nimber search_bound([[maybe_unused]] const Game& game, [[maybe_unused]] const State& s,
+                    [[maybe_unused]] nimber none) {
     if constexpr (has_nimber_bound<Game>)
         return static_cast<nimber>(game.nimber_bound(s));
     else
         return none;
 }
 template <class Game>
-std::uint64_t search_tag(const Game& game) {
+std::uint64_t search_tag([[maybe_unused]] const Game& game) {
     if constexpr (has_table_tag<Game>)
         return static_cast<std::uint64_t>(game.table_tag());
     else

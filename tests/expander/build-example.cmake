@@ -1,6 +1,8 @@
 # Expands SOURCE (an example program) with EXPANDER into the empty directory WORK, and
 # compiles the result there alone, as a judge would: CXX -std=c++20 -O2, no -I, no
-# include path from the environment, so a leftover sg include cannot be satisfied.
+# include path from the environment, so a leftover sg include cannot be satisfied; and
+# with -Wall -Wextra -Werror, so that what the reduction leaves (a parameter only a cut
+# branch used) gives a contestant's strict flags no warning.
 # The expansion is the default one, reduced to what the program uses, with --strict: a
 # reduction that cannot be made or does not compile fails here instead of falling back
 # to the whole expansion. The program is WORK/<name>; expander.run.<case> tests run it.
@@ -21,7 +23,7 @@ if(left)
   message(FATAL_ERROR "the expanded ${name}.cpp still includes: ${left}")
 endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=CPATH --unset=CPLUS_INCLUDE_PATH
-                        "${CXX}" -std=c++20 -O2 -o "${name}" "${name}.cpp"
+                        "${CXX}" -std=c++20 -O2 -Wall -Wextra -Werror -o "${name}" "${name}.cpp"
   WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "compiling the expanded ${name}.cpp alone failed:\n${out}${err}")

@@ -37,7 +37,7 @@ template <class... V>
 // Bytes a container (a memo, an interner) would allocate to store one more element:
 // its growth_bytes(), 0 if it has no such member.
 template <class C>
-[[nodiscard]] std::size_t growth_bytes_of(const C& c) noexcept {
+[[nodiscard]] std::size_t growth_bytes_of([[maybe_unused]] const C& c) noexcept {
     if constexpr (requires { c.growth_bytes(); })
         return static_cast<std::size_t>(c.growth_bytes());
     else

@@ -49,7 +49,7 @@ template <class R>
 std::vector<std::uint64_t> amounts_from(R&& r, const char* who) {
     std::vector<std::uint64_t> a;
     for (auto&& x : r) {
-        using X = std::remove_cvref_t<decltype(x)>;
+        using X [[maybe_unused]] = std::remove_cvref_t<decltype(x)>;
         if constexpr (std::is_signed_v<X>) {
             if (x < 0)
                 throw error(std::string(who) + ": amount " + std::to_string(x) + " is negative (amounts are positive)");
@@ -73,7 +73,7 @@ std::size_t count_upto(std::uint64_t upto) {
 }
 
 template <class T>
-T narrow_value(nimber v, std::size_t n) {
+T narrow_value(nimber v, [[maybe_unused]] std::size_t n) {
     if constexpr (!std::is_same_v<T, nimber>) {
         if (v > std::numeric_limits<T>::max())
             throw error("sg::subtraction_sequence: G(" + std::to_string(n) + ") = " + std::to_string(v) +
