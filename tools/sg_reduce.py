@@ -790,9 +790,8 @@ def declaration_cuts(program, graph, why):
     constexpr and consteval, for constant evaluation) keep it, and so do those not
     wholly sg's text or inside a macro. What only such a body refers to then goes too."""
     # Every unit anything refers to or clang marks used, in any instantiation (each has
-    # the place of its template), from kept code or not.
-    # What a unit's own text refers to inside it (its parameters and locals) does not
-    # count, and neither does a use that clang marks on those.
+    # the place of its template), from kept code or not; but not what a unit's own text
+    # refers to inside it (its parameters and locals), nor clang's use marks on those.
     called = set()
     for d in set(graph.used) - graph.cut_refs:
         t = graph.unit_of(d)
@@ -815,7 +814,7 @@ def declaration_cuts(program, graph, why):
             continue
         body = next((c for c in fn.get("inner", ()) if c.get("kind") == "CompoundStmt"), None)
         span = _sg_span(program, body) if body else None
-        if span and program.lines[program.line_of(span[0])][span[0] - program.starts[program.line_of(span[0])]:][:1] == b"{":
+        if span and program.text_between(span[0], span[0] + 1) == "{":
             cuts.append([(span[0], span[1], ";")])
     return cuts
 
