@@ -1,11 +1,14 @@
+#include <sg/detail/narrow.hpp>
 #include <sg/memo.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <random>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "sg_catch.hpp"
 
@@ -221,4 +224,79 @@ TEST_CASE("dense_memo: a reader sees the table at its width") {
     CHECK(look(3) == 7);
     CHECK(look(4) == sg::pending_value);
     CHECK(look(5) == 100000);
+}
+
+namespace {
+// Random stores into a narrow_store against a plain vector, widening at each threshold.
+template <bool Markers>
+void narrow_store_against_vector() {
+    using store = sg::detail::narrow_store<Markers>;
+    // The first value each width cannot hold (with markers, the two largest codes are taken).
+    const sg::nimber over1 = Markers ? 254 : 256, over2 = Markers ? 65534 : 65536;
+    const sg::nimber over4 = Markers ? 0xFFFF'FFFEu : sg::nimber{1} << 32;
+    std::mt19937_64 rng(11);
+    for (int round = 0; round < 40; ++round) {
+        store s;
+        s.resize(1 + rng() % 50, 0);
+        std::vector<sg::nimber> want(s.size(), 0);
+        unsigned width = 1;
+        for (int step = 0; step < 300; ++step) {
+            // Mostly values that fit, sometimes one at or just below a threshold.
+            const sg::nimber limits[] = {over1 - 1, over1, over2 - 1, over2, over4 - 1, over4, sg::nimber{1} << 50};
+            const sg::nimber v = rng() % 8 == 0 ? limits[rng() % 7] : rng() % over1;
+            width = std::max(width, v < over1 ? 1u : v < over2 ? 2u : v < over4 ? 4u : 8u);
+            const std::size_t i = rng() % want.size();
+            CHECK(s[i] == want[i]);
+            CHECK_FALSE(s.put(i, v));  // no value is no_value
+            want[i] = v;
+            REQUIRE(s.width() == width);
+            REQUIRE(s.fits(v));
+        }
+        CHECK(s.to_vector() == want);
+        CHECK(s.memory_bytes() >= want.size() * width);
+        // visit hands the table itself, at the present width.
+        s.visit([&](const auto& t) {
+            CHECK(sizeof(t[0]) == width);
+            CHECK(t.size() == want.size());
+        });
+        // resize keeps the width and appends copies of the fill.
+        s.resize(want.size() + 3, 5);
+        want.resize(want.size() + 3, 5);
+        CHECK(s.to_vector() == want);
+        CHECK(s.width() == width);
+    }
+}
+}  // namespace
+
+TEST_CASE("narrow_store: random stores against a plain vector, widening at each threshold") {
+    SECTION("with markers (a memo)") {
+        narrow_store_against_vector<true>();
+    }
+    SECTION("without (a sequence)") {
+        narrow_store_against_vector<false>();
+    }
+}
+
+TEST_CASE("narrow_store: markers keep their codes through a widening; widen_for reserves room") {
+    sg::detail::narrow_store<true> s;
+    s.resize(5, sg::no_value);
+    CHECK(s.width() == 1);
+    CHECK(s.put(1, sg::pending_value));
+    CHECK(s.put(2, 253));
+    CHECK_FALSE(s.put(2, 7));
+    CHECK(s.width() == 1);
+    CHECK(s.fits(253));
+    CHECK_FALSE(s.fits(254));
+    s.widen_for(254, 100);
+    CHECK(s.width() == 2);
+    CHECK(s.memory_bytes() == 200);
+    CHECK(s[0] == sg::no_value);
+    CHECK(s[1] == sg::pending_value);
+    CHECK(s[2] == 7);
+    CHECK(s.put(3, 1u << 20));
+    CHECK(s.width() == 4);
+    CHECK(s[1] == sg::pending_value);
+    s.fill(sg::no_value);
+    CHECK(s.to_vector() == std::vector<sg::nimber>(5, sg::no_value));
+    CHECK(s.width() == 4);
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "detail/budget.hpp"
+#include "detail/narrow.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "value.hpp"
@@ -47,73 +48,29 @@ concept memo_for = requires(M& m, const M& cm, const Key& k, nimber v) {
     { M::indexed } -> std::convertible_to<bool>;
 };
 
-namespace detail {
-// Values stored narrow in an unsigned T: the codes max and max - 1 of T stand for
-// no_value and pending_value, every smaller code for itself.
-template <class T>
-[[nodiscard]] constexpr nimber narrow_decode(T x) noexcept {
-    constexpr T top = std::numeric_limits<T>::max();
-    if constexpr (sizeof(T) == sizeof(nimber))
-        return x;
-    else
-        return x >= top - 1 ? nimber{x} + (no_value - top) : nimber{x};
-}
-template <class T>
-[[nodiscard]] constexpr T narrow_encode(nimber v) noexcept {
-    constexpr T top = std::numeric_limits<T>::max();
-    if constexpr (sizeof(T) == sizeof(nimber))
-        return v;
-    else
-        return static_cast<T>(v >= pending_value ? v - (no_value - top) : v);
-}
-// Does value v (not a marker) need a type wider than T?
-template <class T>
-[[nodiscard]] constexpr bool too_wide_for(nimber v) noexcept {
-    if constexpr (sizeof(T) == sizeof(nimber))
-        return false;
-    else
-        return v < pending_value && v >= nimber{std::numeric_limits<T>::max()} - 1;
-}
-}  // namespace detail
-
 // A flat array of game.size() values, for dense games, allocated when the memo is made.
-// Values are stored narrow: 1 byte a state while every value stored is below 254,
-// widened to 2, 4 or 8 bytes (the table copied once) when a value does not fit; the two
-// largest codes of each width stand for no_value and pending_value.
+// Values are stored narrow (detail::narrow_store): 1 byte a state while every value
+// stored is below 254, widened to 2, 4 or 8 bytes (the table copied once) when a value
+// does not fit; the two largest codes of each width stand for no_value and
+// pending_value.
 class dense_memo {
 public:
     static constexpr bool indexed = true;
 
-    explicit dense_memo(std::size_t n = 0) : n_(n), t1_(n, std::numeric_limits<std::uint8_t>::max()) {}
+    explicit dense_memo(std::size_t n = 0) : n_(n) { values_.resize(n, no_value); }
 
     [[nodiscard]] nimber get(std::size_t i) const {
         if (i >= n_) [[unlikely]]
             throw_range(i);
-        if (width_ == 1) [[likely]]
-            return decode(t1_[i]);
-        switch (width_) {
-            case 2: return decode(t2_[i]);
-            case 4: return decode(t4_[i]);
-            default: return t8_[i];
-        }
+        return values_[i];
     }
     void put(std::size_t i, nimber v) {
         if (i >= n_) [[unlikely]]
             throw_range(i);
-        if (width_ == 1 && !detail::too_wide_for<std::uint8_t>(v)) [[likely]]
-            return store(t1_[i], v);
-        put_wide(i, v);
+        count_ += values_.put(i, v);
     }
     void erase(std::size_t i) {
-        if (i < n_ && get(i) != no_value) {
-            switch (width_) {
-                case 1: t1_[i] = std::numeric_limits<std::uint8_t>::max(); break;
-                case 2: t2_[i] = std::numeric_limits<std::uint16_t>::max(); break;
-                case 4: t4_[i] = std::numeric_limits<std::uint32_t>::max(); break;
-                default: t8_[i] = no_value; break;
-            }
-            --count_;
-        }
+        if (i < n_ && !values_.put(i, no_value)) --count_;
     }
     // A view of the table at its present width T for a burst of get()s, which keeps
     // its address in a register and decodes without a switch; valid until the next put,
@@ -137,90 +94,33 @@ public:
     // f(reader) with the reader of the present width; returns what f returns.
     template <class F>
     decltype(auto) read(F&& f) const {
-        switch (width_) {
-            case 1: return f(reader<std::uint8_t>(*this, t1_));
-            case 2: return f(reader<std::uint16_t>(*this, t2_));
-            case 4: return f(reader<std::uint32_t>(*this, t4_));
-            default: return f(reader<nimber>(*this, t8_));
+        switch (values_.width()) {
+            case 1: return f(reader<std::uint8_t>(*this, values_.table<std::uint8_t>()));
+            case 2: return f(reader<std::uint16_t>(*this, values_.table<std::uint16_t>()));
+            case 4: return f(reader<std::uint32_t>(*this, values_.table<std::uint32_t>()));
+            default: return f(reader<std::uint64_t>(*this, values_.table<std::uint64_t>()));
         }
     }
 
     [[nodiscard]] std::size_t size() const noexcept { return count_; }
     [[nodiscard]] std::size_t capacity() const noexcept { return n_; }
     // Bytes a value takes now: 1, 2, 4 or 8.
-    [[nodiscard]] unsigned width() const noexcept { return width_; }
+    [[nodiscard]] unsigned width() const noexcept { return values_.width(); }
     // The table (a widening holds the old and the new table while it copies).
-    [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        return t1_.capacity() + t2_.capacity() * 2 + t4_.capacity() * 4 + t8_.capacity() * 8;
-    }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return values_.memory_bytes(); }
     void clear() {
-        std::fill(t1_.begin(), t1_.end(), std::numeric_limits<std::uint8_t>::max());
-        std::fill(t2_.begin(), t2_.end(), std::numeric_limits<std::uint16_t>::max());
-        std::fill(t4_.begin(), t4_.end(), std::numeric_limits<std::uint32_t>::max());
-        std::fill(t8_.begin(), t8_.end(), no_value);
+        values_.fill(no_value);
         count_ = 0;
     }
 
 private:
-    template <class T>
-    [[nodiscard]] static nimber decode(T x) noexcept {
-        return detail::narrow_decode(x);
-    }
-    template <class T>
-    void store(T& x, nimber v) noexcept {
-        count_ += x == std::numeric_limits<T>::max();
-        x = detail::narrow_encode<T>(v);
-    }
-
-    // put() past its fast path (a 1-byte table and a value that fits): widens the
-    // table first if v does not fit the present width.
-    void put_wide(std::size_t i, nimber v) {
-        if (v < pending_value && v >= fits_below()) widen(v);
-        switch (width_) {
-            case 1: store(t1_[i], v); break;
-            case 2: store(t2_[i], v); break;
-            case 4: store(t4_[i], v); break;
-            default: store(t8_[i], v); break;
-        }
-    }
-    // Values below this fit the present width.
-    [[nodiscard]] nimber fits_below() const noexcept {
-        return width_ == 8 ? pending_value : (nimber{1} << (8 * width_)) - 2;
-    }
-    template <class From, class To>
-    static void convert(std::vector<From>& from, std::vector<To>& to) {
-        to.resize(from.size());
-        for (std::size_t i = 0; i < from.size(); ++i) to[i] = detail::narrow_encode<To>(decode(from[i]));
-        std::vector<From>().swap(from);
-    }
-    template <class From>
-    void widen_from(std::vector<From>& from, unsigned w) {
-        if (w == 2) convert(from, t2_);
-        else if (w == 4) convert(from, t4_);
-        else convert(from, t8_);
-    }
-    // Widens the table until v fits.
-    void widen(nimber v) {
-        unsigned w = width_;
-        while (w < 8 && v >= (nimber{1} << (8 * w)) - 2) w *= 2;
-        switch (width_) {
-            case 1: widen_from(t1_, w); break;
-            case 2: widen_from(t2_, w); break;
-            default: widen_from(t4_, w); break;
-        }
-        width_ = w;
-    }
     [[noreturn]] void throw_range(std::size_t i) const {
         throw error("sg::dense_memo: game.index(state) returned " + std::to_string(i) +
                     ", outside 0 .. size()-1 = " + std::to_string(n_) + "-1");
     }
 
     std::size_t n_;
-    unsigned width_ = 1;
-    std::vector<std::uint8_t> t1_;
-    std::vector<std::uint16_t> t2_;
-    std::vector<std::uint32_t> t4_;
-    std::vector<nimber> t8_;
+    detail::narrow_store<true> values_;
     std::size_t count_ = 0;
 };
 

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <initializer_list>
 #include <iterator>
 #include <limits>
@@ -19,15 +18,16 @@
 #include <utility>
 #include <vector>
 
+#include "detail/narrow.hpp"
 #include "error.hpp"
 #include "value.hpp"
 
 namespace sg {
 
 // An array of nimbers stored in the narrowest of 1, 2, 4 or 8 bytes that holds every one
-// of them when it is filled (resize keeps the width): the values of a periodic_sequence.
-// Read by value (a[i] is a nimber); compares equal to another array or a span of nimbers
-// with the same values.
+// of them when it is filled (a detail::narrow_store; resize keeps the width): the values
+// of a periodic_sequence. Read by value (a[i] is a nimber); compares equal to another
+// array or a span of nimbers with the same values.
 class nimber_array {
 public:
     nimber_array() = default;
@@ -54,23 +54,17 @@ public:
     }
 
     // Keeps the first n values (n <= size()) or appends zeros; the width stays.
-    void resize(std::size_t n) { bytes_.resize(n * width_); }
+    void resize(std::size_t n) { values_.resize(n); }
 
-    [[nodiscard]] std::size_t size() const noexcept { return bytes_.size() / width_; }
-    [[nodiscard]] bool empty() const noexcept { return bytes_.empty(); }
+    [[nodiscard]] std::size_t size() const noexcept { return values_.size(); }
+    [[nodiscard]] bool empty() const noexcept { return values_.empty(); }
     // Bytes a value takes: 1, 2, 4 or 8.
-    [[nodiscard]] std::size_t width() const noexcept { return width_; }
-    [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_.capacity(); }
+    [[nodiscard]] std::size_t width() const noexcept { return values_.width(); }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return values_.memory_bytes(); }
 
     [[nodiscard]] nimber operator[](std::size_t i) const noexcept {
         SG_ASSERT(i < size());
-        const unsigned char* b = bytes_.data() + i * width_;
-        switch (width_) {
-            case 1: return *b;
-            case 2: return load<std::uint16_t>(b);
-            case 4: return load<std::uint32_t>(b);
-            default: return load<std::uint64_t>(b);
-        }
+        return values_[i];
     }
     // Reads the values in order, by value.
     class const_iterator {
@@ -98,60 +92,34 @@ public:
     [[nodiscard]] const_iterator begin() const noexcept { return {this, 0}; }
     [[nodiscard]] const_iterator end() const noexcept { return {this, size()}; }
 
-    [[nodiscard]] std::vector<nimber> to_vector() const {
-        std::vector<nimber> v(size());
-        for (std::size_t i = 0; i < v.size(); ++i) v[i] = (*this)[i];
-        return v;
-    }
+    [[nodiscard]] std::vector<nimber> to_vector() const { return values_.to_vector(); }
 
-    friend bool operator==(const nimber_array& a, const nimber_array& b) noexcept {
-        if (a.width_ == b.width_) return a.bytes_ == b.bytes_;
+    friend bool operator==(const nimber_array& a, const nimber_array& b) noexcept { return same_values(a, b); }
+    friend bool operator==(const nimber_array& a, std::span<const nimber> b) noexcept { return same_values(a, b); }
+
+private:
+    template <class B>
+    static bool same_values(const nimber_array& a, const B& b) noexcept {
         if (a.size() != b.size()) return false;
         for (std::size_t i = 0; i < a.size(); ++i)
             if (a[i] != b[i]) return false;
         return true;
-    }
-    friend bool operator==(const nimber_array& a, std::span<const nimber> b) noexcept {
-        if (a.size() != b.size()) return false;
-        for (std::size_t i = 0; i < b.size(); ++i)
-            if (a[i] != b[i]) return false;
-        return true;
-    }
-
-private:
-    template <class U>
-    static nimber load(const unsigned char* b) noexcept {
-        U u;
-        std::memcpy(&u, b, sizeof u);
-        return u;
-    }
-    template <class U>
-    static void store(unsigned char* b, nimber v) noexcept {
-        const auto u = static_cast<U>(v);
-        std::memcpy(b, &u, sizeof u);
     }
     template <class First, class Second>
     static nimber_array generate(std::size_t n, First first, Second second) {
         nimber all = 0;
         for (std::size_t i = 0; i < n; ++i) all |= static_cast<nimber>(first(i));
         nimber_array a;
-        a.width_ = all <= 0xFF ? 1 : all <= 0xFFFF ? 2 : all <= 0xFFFF'FFFF ? 4 : 8;
-        a.bytes_.resize(n * a.width_);
-        unsigned char* b = a.bytes_.data();
-        for (std::size_t i = 0; i < n; ++i, b += a.width_) {
-            const auto v = static_cast<nimber>(second(i));
-            switch (a.width_) {
-                case 1: *b = static_cast<unsigned char>(v); break;
-                case 2: store<std::uint16_t>(b, v); break;
-                case 4: store<std::uint32_t>(b, v); break;
-                default: store<std::uint64_t>(b, v); break;
-            }
-        }
+        a.values_.widen_for(all);
+        a.values_.visit([&](auto& t) {
+            using T = typename std::remove_reference_t<decltype(t)>::value_type;
+            t.reserve(n);
+            for (std::size_t i = 0; i < n; ++i) t.push_back(static_cast<T>(second(i)));
+        });
         return a;
     }
 
-    std::vector<unsigned char> bytes_;
-    std::size_t width_ = 1;
+    detail::narrow_store<false> values_;
 };
 
 // Values too many to list, as runs of repeated patterns: run i covers the heaps from

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../error.hpp"
+#include "narrow.hpp"
 
 namespace sg::detail {
 
@@ -110,6 +111,20 @@ protected:
             check_memory(who, peak(cap), true);
         }
         if (grows) v.reserve(cap);
+    }
+    // The same for a table of narrow values, at its present width.
+    template <bool Markers>
+    void reserve_within(const char* who, narrow_store<Markers>& s, std::size_t n, std::size_t other) const {
+        s.visit([&](auto& v) { reserve_within(who, v, n, other); });
+    }
+    // Widens s until v fits, with room for n values; the figure checked is the old and
+    // the new table (both held while the values are copied) and `other` bytes besides.
+    template <bool Markers>
+    void widen_within(const char* who, narrow_store<Markers>& s, nimber v, std::size_t n, std::size_t other) const {
+        if (s.fits(v)) return;
+        if (memory_limited())
+            check_memory(who, mul_add_bytes(std::max(n, s.size()), s.width_for(v), s.memory_bytes() + other), true);
+        s.widen_for(v, n);
     }
 
 private:
