@@ -300,6 +300,35 @@ TEST_CASE("heap_sequence: extend stops before the table passes the budget") {
     CHECK(kayles.values() == ref.values());
 }
 
+TEST_CASE("heap_sequence and subtraction_sequence: a widening is checked against the budget") {
+    // G(n) = n mod 301: 1 byte a value up to heap 255, then 2. The 1-byte table of
+    // 100001 values fits 200 KB; the copy to 2 bytes (both tables held) does not.
+    const std::size_t limit = 200 * 1024;
+    auto take300 = sg::heap_game([](std::uint64_t n, auto&& emit) {
+        for (std::uint64_t k = 1; k <= 300 && k <= n; ++k) emit(n - k);
+    });
+    sg::heap_sequence s(take300), ref(take300);
+    s.set_memory_limit(limit);
+    budget_error(limit, [&] { s.extend(100000); });
+    CHECK(s.size() == 256);  // G(0) .. G(255), the values below the first wide one
+    CHECK(s.value_bytes() == 1);
+    s.set_memory_limit(unlimited);
+    s.extend(100000);
+    CHECK(s.value_bytes() == 2);
+    ref.extend(100000);
+    CHECK(s.values() == ref.values());
+    for (std::uint64_t n = 0; n <= 100000; n += 1001) CHECK(s[n] == n % 301);
+
+    sg::subtraction_sequence nim(sg::all_but_subtraction_game{}), nim_ref(sg::all_but_subtraction_game{});
+    nim.set_memory_limit(limit);
+    budget_error(limit, [&] { nim.extend(30000); });
+    CHECK(nim.size() == 256);
+    nim.set_memory_limit(unlimited);
+    nim.extend(30000);
+    nim_ref.extend(30000);
+    CHECK(nim.values() == nim_ref.values());
+}
+
 TEST_CASE("octal_sequence: extend stops before the values pass the budget") {
     const std::size_t limit = 256 * 1024;
     for (const char* code : {"0.6", "0.137", "4.7", "0.106"}) {
@@ -332,7 +361,7 @@ TEST_CASE("subtraction_sequence: every engine under a budget") {
         s.extend(10000);
         const auto first = s.values();
         CHECK(s.memory_used() <= limit);
-        budget_error(limit, [&] { s.extend(1000000); });
+        budget_error(limit, [&] { s.extend(10'000'000); });  // 10 MB of values at least (1 byte a value)
         CHECK(s.values() == first);
         s.set_memory_limit(unlimited);
         s.extend(20000);
@@ -348,10 +377,10 @@ TEST_CASE("subtraction_sequence: every engine under a budget") {
     wide.set_memory_limit(limit);
     budget_error(limit, [&] { wide.extend(10); });
     CHECK(wide.memory_used() < limit);
-    // The query surface reaches the budget too.
+    // The query surface reaches the budget too (3 MB of values at 1 byte a value).
     sg::subtraction_sequence s(sg::subtraction_game{1, 3, 4});
     s.set_memory_limit(limit);
-    budget_error(limit, [&] { (void)s.value(std::uint64_t{500000}); });
+    budget_error(limit, [&] { (void)s.value(std::uint64_t{3'000'000}); });
 }
 
 TEST_CASE("misere_quotient: quotient_limits::max_bytes") {

@@ -166,6 +166,49 @@ TEST_CASE("bad subtraction sets are rejected with a message") {
     REQUIRE_THROWS_AS(period_of(sg::all_but_subtraction_game{u64{1} << 40}), sg::limit_error);
 }
 
+TEST_CASE("subtraction_sequence: values as narrow as they fit, widened as they grow") {
+    // Nim (every amount): G(n) = n, so the values need 1, then 2, then 4 bytes.
+    const auto nim_values = [](u64 upto) {
+        std::vector<sg::nimber> v(upto + 1);
+        for (u64 n = 0; n <= upto; ++n) v[n] = n;
+        return v;
+    };
+    const auto widens = [&](auto game) {
+        sg::subtraction_sequence s(game);
+        s.extend(255);
+        CHECK(s.value_bytes() == 1);
+        s.extend(256);
+        CHECK(s.value_bytes() == 2);
+        s.extend(70000);
+        CHECK(s.value_bytes() == 4);
+        CHECK(s.values() == nim_values(70000));
+        CHECK(s.memory_used() >= 70001 * 4);
+    };
+    widens(sg::all_but_subtraction_game{});
+    widens(sg::predicate_subtraction_game([](u64) { return true; }));
+    // One extend across both widenings: the heaps where they happen are computed again.
+    sg::subtraction_sequence at_once(sg::all_but_subtraction_game{});
+    at_once.extend(70000);
+    CHECK(at_once.value_bytes() == 4);
+    CHECK(at_once.values() == nim_values(70000));
+    // A finite set's values are at most |S|: 2 bytes from the start for 300 amounts.
+    std::vector<u64> big;
+    for (u64 k = 1; k <= 300; ++k) big.push_back(k);
+    sg::subtraction_sequence wide(sg::subtraction_game{big});
+    wide.extend(10);
+    CHECK(wide.value_bytes() == 2);
+    wide.extend(1000);
+    CHECK(wide.values() == naive_sequence([](u64 k) { return k <= 300; }, 1000));
+    sg::subtraction_sequence small(sg::subtraction_game{1, 4, 9});
+    small.extend(100000);
+    CHECK(small.value_bytes() == 1);
+    // T caps the width: a value past it throws, and the values before it stay.
+    sg::subtraction_sequence<sg::all_but_subtraction_game, std::uint16_t> capped(sg::all_but_subtraction_game{});
+    CHECK_THROWS_AS(capped.extend(70000), sg::error);
+    CHECK(capped.value_bytes() == 2);
+    CHECK(capped.values() == nim_values(65535));
+}
+
 TEST_CASE("nim-sequences follow the definition") {
     std::mt19937_64 rng(20240604);
     for (int round = 0; round < 60; ++round) {

@@ -86,9 +86,10 @@ namespace detail {
 // candidates with p^2 |K| > 2^24 are not examined.
 // One candidate period p = s = 2^j from heap n0 of certify_take_or_split, with its
 // three conditions; v_i = G(n0 + i) = s c_i + r_i.
+template <class T>
 struct take_or_split_candidate {
     using i64 = std::int64_t;
-    std::span<const nimber> G;
+    std::span<const T> G;
     std::span<const std::uint64_t> K;
     std::size_t p, n0;
     nimber s, low;  // s = p, low = s - 1
@@ -97,16 +98,19 @@ struct take_or_split_candidate {
     std::vector<nimber> r;
     std::vector<std::size_t> of_residue;  // the i with r_i = r
 
-    take_or_split_candidate(std::span<const nimber> g, std::span<const std::uint64_t> k, std::size_t period,
+    take_or_split_candidate(std::span<const T> values, std::span<const std::uint64_t> k, std::size_t period,
                             std::size_t from)
-        : G(g), K(k), p(period), n0(from), s(period), low(period - 1), j(std::countr_zero(period)), c(period),
+        : G(values), K(k), p(period), n0(from), s(period), low(period - 1), j(std::countr_zero(period)), c(period),
           r(period), of_residue(period, period) {}
+
+    // G(n).
+    [[nodiscard]] nimber g(std::size_t n) const noexcept { return G[n]; }
 
     // r is a permutation of 0..s-1.
     bool residues() {
         for (std::size_t i = 0; i < p; ++i) {
-            c[i] = static_cast<i64>(G[n0 + i] >> j);
-            r[i] = G[n0 + i] & low;
+            c[i] = static_cast<i64>(g(n0 + i) >> j);
+            r[i] = g(n0 + i) & low;
             if (of_residue[static_cast<std::size_t>(r[i])] != p) return false;
             of_residue[static_cast<std::size_t>(r[i])] = i;
         }
@@ -123,7 +127,7 @@ struct take_or_split_candidate {
                                              G.begin() + static_cast<std::ptrdiff_t>(n0 + p));
         std::vector<std::uint8_t> seen(static_cast<std::size_t>(top + s), 0);
         for (std::size_t a = 0; a < n0; ++a) {
-            const nimber w = G[a];
+            const nimber w = g(a);
             const std::size_t i = of_residue[static_cast<std::size_t>(w & low)];
             if (static_cast<i64>(w >> j) >= c[i] || w >= seen.size() || seen[static_cast<std::size_t>(w)]) return false;
             seen[static_cast<std::size_t>(w)] = 1;
@@ -158,8 +162,8 @@ struct take_or_split_candidate {
                 for (std::size_t rn = 0; rn < p; ++rn) {
                     const auto [rb, u] = other_part(a, k, rn);
                     const i64 e = u + c[rn] - c[rb];
-                    const nimber wh = G[a] >> j;
-                    if ((r[rb] ^ (G[a] & low)) != r[rn]) continue;
+                    const nimber wh = g(a) >> j;
+                    if ((r[rb] ^ (g(a) & low)) != r[rn]) continue;
                     if (wh == 0 ? e == 0 : (e < 0 ? -e : e) <= static_cast<i64>(wh)) return false;
                 }
         return true;
@@ -172,11 +176,11 @@ struct take_or_split_candidate {
     bool holes_witnessed(std::uint64_t& need) const {
         std::vector<std::size_t> small;  // the heaps a >= 1 with G(a) < s
         for (std::size_t a = 1; a < G.size() && small.size() + 1 < s; ++a)
-            if (G[a] < s) small.push_back(a);
+            if (g(a) < s) small.push_back(a);
         const auto P = static_cast<i64>(p);
         for (std::size_t rn = 0; rn < p; ++rn)
             for (std::size_t i = 0; i < p; ++i) {
-                const i64 vi = static_cast<i64>(G[n0 + i]), vn = static_cast<i64>(G[n0 + rn]);
+                const i64 vi = static_cast<i64>(g(n0 + i)), vn = static_cast<i64>(g(n0 + rn));
                 // D > (rn - i) / p, with rn - i in (-p, p): D >= 1 if i <= rn, else D >= 0 (so
                 // the hole's heap n0 + i + p (m + D) is periodic for every m).
                 for (i64 D = i <= rn ? 1 : 0; vi + P * D < vn; ++D)
@@ -191,7 +195,7 @@ struct take_or_split_candidate {
         for (std::size_t a : small)
             for (std::uint64_t k : K) {
                 const auto [rb, u] = other_part(a, k, rn);
-                if ((G[a] ^ r[rb]) == r[i] && c[rb] - u == c[i] + D) {
+                if ((g(a) ^ r[rb]) == r[i] && c[rb] - u == c[i] + D) {
                     need = std::max<std::uint64_t>(need, n0 + k + a + p);
                     return true;
                 }
@@ -200,18 +204,19 @@ struct take_or_split_candidate {
     }
 };
 
-inline std::optional<periodic_sequence> certify_take_or_split(std::span<const nimber> G,
-                                                              std::span<const std::uint64_t> K) {
+template <class T>
+std::optional<periodic_sequence> certify_take_or_split(std::span<const T> G, std::span<const std::uint64_t> K) {
     const std::size_t L = G.size();
     if (L < 4 || K.empty()) return std::nullopt;
-    const auto z = difference_runs(L, [&](std::size_t n) { return G[n]; });
+    const auto g = [G](std::size_t n) -> nimber { return G[n]; };
+    const auto z = difference_runs(L, g);
     for (std::size_t p = 1; p + 1 < L; p *= 2) {
-        if (G[L - 1] - G[L - 1 - p] != p) continue;
+        if (g(L - 1) - g(L - 1 - p) != p) continue;
         if (static_cast<std::uint64_t>(p) * p * K.size() > (std::uint64_t{1} << 24)) break;
         const std::size_t first = L - 1 - p - z[p];  // G(n + p) = G(n) + p for first <= n < L - p
         const std::size_t n0 = std::max<std::size_t>(first, 1);
         if (n0 + p > L) continue;
-        take_or_split_candidate cand(G, K, p, n0);
+        take_or_split_candidate<T> cand(G, K, p, n0);
         if (!cand.residues() || !cand.below_once() || !cand.no_split_reaches()) continue;
         std::uint64_t need = 2 * n0 + K.back();  // from here no split has both parts below n0
         if (!cand.holes_witnessed(need) || need + p > L) continue;
@@ -268,49 +273,30 @@ public:
         return g_[static_cast<std::size_t>(n)];
     }
     // G(0) .. G(size() - 1).
-    [[nodiscard]] const std::vector<nimber>& values() const noexcept { return g_; }
+    [[nodiscard]] std::vector<nimber> values() const { return g_.to_vector(); }
+    // Bytes a stored value takes: 1, 2, 4 or 8 (the narrowest that holds every value so far).
+    [[nodiscard]] std::size_t value_bytes() const noexcept { return g_.width(); }
 
-    // Bytes held: the table of values (8 bytes a value, by its capacity) and the mex
-    // buffer. set_memory_limit(bytes) (memory_limit(); none by default): before extend
-    // grows the table it checks the table's old and new blocks (both held while the
-    // values move) and the rest; past the budget it throws limit_error (kind bytes,
-    // reached() the bytes needed) with the values computed so far kept.
-    [[nodiscard]] std::size_t memory_used() const noexcept {
-        return detail::bytes_of(g_) + buf_.capacity() * sizeof(std::uint32_t);
-    }
+    // Bytes held: the table of values (value_bytes() a value, by its capacity) and the
+    // mex buffer. set_memory_limit(bytes) (memory_limit(); none by default): before
+    // extend grows the table, or widens it, it checks the table's old and new blocks
+    // (both held while the values move) and the rest; past the budget it throws
+    // limit_error (kind bytes, reached() the bytes needed) with the values computed so
+    // far kept.
+    [[nodiscard]] std::size_t memory_used() const noexcept { return g_.memory_bytes() + buffer_bytes(); }
 
     // Computes G(0) .. G(n). progress(k) is called every 65536 values with the number k
     // of values done. Throws sg::limit_error if n + 1 values cannot be stored.
     template <class Progress>
     void extend(std::uint64_t n, Progress&& progress) {
-        if (n >= g_.max_size() - 1)
+        if (n >= std::vector<nimber>().max_size() - 1)
             throw limit_error("sg::heap_sequence: G(0.." + std::to_string(n) + ") does not fit in memory",
-                              g_.max_size());
+                              std::vector<nimber>().max_size());
         const auto len = static_cast<std::size_t>(n) + 1;
-        reserve_within("sg::heap_sequence", g_, len, buf_.capacity() * sizeof(std::uint32_t));
-        while (g_.size() < len) {
-            const std::uint64_t m = g_.size();
-            const auto mark = buf_.begin_set();
-            game_.moves(m, [&](const auto&... parts) {
-                nimber x = 0;
-                bool below = true;
-                detail::for_each_part<state_t<Game>>(
-                    [&](const state_t<Game>& part) {
-                        const auto p = static_cast<std::uint64_t>(part);
-                        if (p < m)
-                            x ^= g_[static_cast<std::size_t>(p)];
-                        else
-                            below = false;
-                    },
-                    parts...);
-                if (!below)
-                    throw error("sg::heap_sequence: a move from heap " + std::to_string(m) +
-                                " leads to a heap that is not smaller; heap_sequence needs moves to smaller heaps");
-                mark(x);
-            });
-            g_.push_back(buf_.mex());
-            if ((g_.size() & 0xffff) == 0) progress(static_cast<std::uint64_t>(g_.size()));
-        }
+        reserve_within(sequence_name, g_, len, buffer_bytes());
+        // A value too wide for the table widens it, and that heap is computed again.
+        while (const auto wide = g_.visit([&](auto& g) { return extend_at_width(g, len, progress); }))
+            widen_within(sequence_name, g_, *wide, len, buffer_bytes());
     }
     using detail::sequence_base<heap_sequence>::extend;  // extend(n)
 
@@ -320,7 +306,8 @@ public:
     [[nodiscard]] std::optional<periodic_sequence> certified_period() const
         requires std::same_as<Game, take_or_split_game>
     {
-        return detail::certify_take_or_split(std::span<const nimber>(g_), game_.split_removals());
+        return g_.visit(
+            [this](const auto& g) { return detail::certify_take_or_split(std::span(g), game_.split_removals()); });
     }
     // The first length the period search examines (then doubled): 256 values (the values
     // cost O(n^2) moves to compute).
@@ -356,8 +343,42 @@ public:
     }
 
 private:
+    [[nodiscard]] std::size_t buffer_bytes() const noexcept { return buf_.capacity() * sizeof(std::uint32_t); }
+
+    // Appends values to g (the table at its present width T) until it holds len of
+    // them; returns the first value that does not fit T, not stored, if one comes.
+    template <class T, class Progress>
+    std::optional<nimber> extend_at_width(std::vector<T>& g, std::size_t len, Progress& progress) {
+        while (g.size() < len) {
+            const std::uint64_t m = g.size();
+            const auto mark = buf_.begin_set();
+            game_.moves(m, [&](const auto&... parts) {
+                nimber x = 0;
+                bool below = true;
+                detail::for_each_part<state_t<Game>>(
+                    [&](const state_t<Game>& part) {
+                        const auto p = static_cast<std::uint64_t>(part);
+                        if (p < m)
+                            x ^= g[static_cast<std::size_t>(p)];
+                        else
+                            below = false;
+                    },
+                    parts...);
+                if (!below)
+                    throw error("sg::heap_sequence: a move from heap " + std::to_string(m) +
+                                " leads to a heap that is not smaller; heap_sequence needs moves to smaller heaps");
+                mark(x);
+            });
+            const nimber v = buf_.mex();
+            if (!g_.template fits_in<T>(v)) return v;
+            g.push_back(static_cast<T>(v));
+            if ((g.size() & 0xffff) == 0) progress(static_cast<std::uint64_t>(g.size()));
+        }
+        return std::nullopt;
+    }
+
     Game game_;
-    std::vector<nimber> g_;
+    detail::narrow_store<false> g_;  // G(0) .. G(size() - 1)
     mex_buffer buf_;
 };
 

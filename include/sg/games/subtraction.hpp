@@ -31,7 +31,6 @@
 #include "../detail/hash.hpp"
 #include "detail/sequence.hpp"
 #include "../error.hpp"
-#include "../memo.hpp"
 #include "../mex.hpp"
 #include "../periodic.hpp"
 #include "../queries.hpp"
@@ -72,16 +71,6 @@ std::size_t count_upto(std::uint64_t upto) {
     return static_cast<std::size_t>(upto) + 1;
 }
 
-template <class T>
-T narrow_value(nimber v, [[maybe_unused]] std::size_t n) {
-    if constexpr (!std::is_same_v<T, nimber>) {
-        if (v > std::numeric_limits<T>::max())
-            throw error("sg::subtraction_sequence: G(" + std::to_string(n) + ") = " + std::to_string(v) +
-                        " does not fit the element type; use sg::nimber");
-    }
-    return static_cast<T>(v);
-}
-
 // G(n) .. G(new_size - 1) into G for the amounts K[0 .. k_count) (increasing, t the
 // largest below new_size), the options of each heap collected in `seen`.
 template <class Seen, class T, class OnProgress>
@@ -107,15 +96,14 @@ void finite_values(Seen seen, T* const G, std::size_t n, const std::size_t new_s
 
 // Appends G(g.size()) .. G(new_size - 1) of the finite set S (sorted, positive) to g.
 // mex by a bitset of the values seen (sg::mex_bits): one 64-bit word while |S| < 64
-// (then every value is at most |S| < 64), words for larger sets.
+// (then every value is at most |S| < 64), words for larger sets. Every value is at most
+// |S|, which T holds.
 template <class T, class OnProgress>
 void extend_finite(std::span<const std::uint64_t> S, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
     std::size_t n = g.size();
     if (new_size <= n) return;
     const std::size_t m = S.size();
-    if (static_cast<std::uint64_t>(m) > static_cast<std::uint64_t>(std::numeric_limits<T>::max()))
-        throw error("sg::subtraction_sequence: values up to |S| = " + std::to_string(m) +
-                    " may not fit the element type; use a wider one");
+    SG_ASSERT(static_cast<std::uint64_t>(m) <= static_cast<std::uint64_t>(std::numeric_limits<T>::max()));
     g.resize(new_size);
     T* const G = g.data();
     // Amounts that matter for this range, as offsets.
@@ -273,9 +261,13 @@ public:
     [[nodiscard]] static std::size_t extend_bytes(const subtraction_game& game, std::size_t) noexcept {
         return game.amounts().size() * sizeof(std::size_t) + (game.amounts().size() / 64 + 1) * 8;
     }
+    // Every value is at most |S|: the sequence stores them at least that wide.
+    [[nodiscard]] static nimber value_bound(const subtraction_game& game) noexcept { return game.amounts().size(); }
     template <class T, class OnProgress>
-    void extend(const subtraction_game& game, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+    std::optional<nimber> extend(const subtraction_game& game, std::vector<T>& g, std::size_t new_size,
+                                 OnProgress& on_progress) {
         extend_finite(std::span<const std::uint64_t>(game.amounts()), g, new_size, on_progress);
+        return std::nullopt;
     }
 };
 
@@ -311,10 +303,15 @@ public:
                (want > marked_.capacity() ? want * sizeof(std::uint32_t) : 0);
     }
 
+    [[nodiscard]] static nimber value_bound(const all_but_subtraction_game&) noexcept { return 0; }
+    // Appends values to g (the values at their present width T) until it holds new_size
+    // of them; returns G(g.size()) if it does not fit T, not stored, with the engine as
+    // before that heap (the next extend, at a wider T, computes it again).
     template <class T, class OnProgress>
-    void extend(const all_but_subtraction_game& game, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
+    std::optional<nimber> extend(const all_but_subtraction_game& game, std::vector<T>& g, std::size_t new_size,
+                                 OnProgress& on_progress) {
         std::size_t n = g.size();
-        if (new_size <= n) return;
+        if (new_size <= n) return std::nullopt;
         SG_ASSERT(n == done_);
         if (!window_built_) {  // built at the first extend, once the budget has been checked
             auto ex = game.excluded().begin();
@@ -344,7 +341,13 @@ public:
                     }
                     std::size_t v = far_.mex();
                     while (far_.contains(v) || mark.contains(v)) ++v;
-                    g[n] = narrow_value<T>(static_cast<nimber>(v), n);
+                    // (n's far value stays inserted: twice is harmless.)
+                    if (v > std::numeric_limits<T>::max()) [[unlikely]] {
+                        g.resize(n);
+                        done_ = n;
+                        return static_cast<nimber>(v);
+                    }
+                    g[n] = static_cast<T>(v);
                 }
                 done_ = n;
                 on_progress(static_cast<std::uint64_t>(n));
@@ -354,6 +357,7 @@ public:
             done_ = n;
             throw;
         }
+        return std::nullopt;
     }
 
 private:
@@ -375,11 +379,16 @@ public:
     [[nodiscard]] static std::size_t extend_bytes(const predicate_subtraction_game<Pred>&, std::size_t) noexcept {
         return 0;
     }
+    template <class Pred>
+    [[nodiscard]] static nimber value_bound(const predicate_subtraction_game<Pred>&) noexcept {
+        return 0;
+    }
+    // As all_but_engine::extend.
     template <class Pred, class T, class OnProgress>
-    void extend(const predicate_subtraction_game<Pred>& game, std::vector<T>& g, std::size_t new_size,
-                OnProgress& on_progress) {
+    std::optional<nimber> extend(const predicate_subtraction_game<Pred>& game, std::vector<T>& g, std::size_t new_size,
+                                 OnProgress& on_progress) {
         std::size_t n = g.size();
-        if (new_size <= n) return;
+        if (new_size <= n) return std::nullopt;
         g.resize(new_size);
         try {
             while (n < new_size) {
@@ -388,7 +397,13 @@ public:
                     if (n >= 1 && game.contains(static_cast<std::uint64_t>(n))) amounts_.push_back(n);
                     seen_.clear(amounts_.size());  // values <= #amounts <= n
                     for (std::size_t k : amounts_) seen_.insert(g[n - k]);
-                    g[n] = narrow_value<T>(seen_.mex(), n);
+                    const nimber v = seen_.mex();
+                    if (v > std::numeric_limits<T>::max()) [[unlikely]] {
+                        g.resize(n);
+                        if (!amounts_.empty() && amounts_.back() == n) amounts_.pop_back();
+                        return v;
+                    }
+                    g[n] = static_cast<T>(v);
                 }
                 on_progress(static_cast<std::uint64_t>(n));
             }
@@ -397,6 +412,7 @@ public:
             while (!amounts_.empty() && amounts_.back() >= n) amounts_.pop_back();
             throw;
         }
+        return std::nullopt;
     }
 
 private:
@@ -404,16 +420,24 @@ private:
     mex_bits<> seen_;
 };
 
-// The engine that computes a family's nim-sequence.
-inline finite_engine engine_for(const subtraction_game&) { return {}; }
-inline all_but_engine engine_for(const all_but_subtraction_game& g) { return all_but_engine(g); }
-template <class Pred>
-predicate_engine engine_for(const predicate_subtraction_game<Pred>&) {
-    return {};
-}
+// The three families of subtraction sets (const or not), each with its engine.
+template <class G, class B = std::remove_cv_t<G>>
+concept has_engine =
+    std::same_as<B, subtraction_game> || std::same_as<B, all_but_subtraction_game> || requires(const B& g) {
+        requires std::same_as<B, predicate_subtraction_game<std::remove_cvref_t<decltype(g.predicate())>>>;
+    };
 
-template <class G>
-concept has_engine = requires(const G& g) { engine_for(g); };
+// The engine that computes a family's nim-sequence (one function, so that a program
+// compiles only its own family's engine).
+template <has_engine G>
+auto engine_for([[maybe_unused]] const G& game) {
+    if constexpr (std::same_as<G, subtraction_game>)
+        return finite_engine{};
+    else if constexpr (std::same_as<G, all_but_subtraction_game>)
+        return all_but_engine(game);
+    else
+        return predicate_engine{};
+}
 
 // The first length the period search examines: enough for short periods, doubled from there.
 inline std::uint64_t first_length(std::uint64_t t) {
@@ -663,8 +687,9 @@ struct no_far {
 
 // ---------------------------------------------------------------------------------
 // The nim-sequence G(0), G(1), ... of a subtraction_game, all_but_subtraction_game or
-// predicate_subtraction_game, computed in order and kept as T (any unsigned type;
-// sg::nimber by default, sg::error if a value does not fit). For finite and all-but
+// predicate_subtraction_game, computed in order and kept in the narrowest of 1, 2, 4 or
+// 8 bytes that holds every value so far, up to T (any unsigned type; sg::nimber by
+// default, sg::error if a value does not fit T). For finite and all-but
 // sets, periods certified by a theorem answer G(n) for any 64-bit n:
 //   finite S, t = max S: agreement G(n + p) = G(n) for t consecutive n >= n0 implies it
 //     for all n >= n0; the shortest period and the smallest preperiod are reported;
@@ -716,9 +741,12 @@ public:
         return g_[static_cast<std::size_t>(n)];
     }
     // G(0) .. G(size() - 1).
-    [[nodiscard]] std::vector<nimber> values() const { return std::vector<nimber>(g_.begin(), g_.end()); }
+    [[nodiscard]] std::vector<nimber> values() const { return g_.to_vector(); }
+    // Bytes a stored value takes: 1, 2, 4 or 8, at most sizeof(T) (the narrowest that
+    // holds every value so far; a finite set: also |S|, the largest value it can have).
+    [[nodiscard]] std::size_t value_bytes() const noexcept { return g_.width(); }
 
-    // Bytes held: the values (sizeof(T) each, by capacity) and the engine's tables (an
+    // Bytes held: the values (value_bytes() each, by capacity) and the engine's tables (an
     // all-but set: 5 bytes a value and the window; a predicate set: the amounts found).
     // set_memory_limit(bytes) (memory_limit(); none by default): before extend grows
     // the values it checks their old and new blocks (both held while they move), the
@@ -728,7 +756,7 @@ public:
     [[nodiscard]] std::size_t memory_used() const noexcept {
         std::size_t far = 0;
         if constexpr (answers_far) far = segments_ ? segments_->memory_bytes() : 0;
-        return detail::bytes_of(g_) + engine_.memory_bytes() + far;
+        return g_.memory_bytes() + engine_.memory_bytes() + far;
     }
 
     // Computes G(0) .. G(n). progress(k) is called after each block of 65536 values with
@@ -738,8 +766,22 @@ public:
     void extend(std::uint64_t n, Progress&& progress) {
         const std::size_t len = detail::subtraction_impl::count_upto<T>(n);
         if (len <= g_.size()) return;
-        reserve_within("sg::subtraction_sequence", g_, len, engine_.memory_bytes() + engine_.extend_bytes(game_, len));
-        engine_.extend(game_, g_, len, progress);
+        const auto other = [&] { return engine_.memory_bytes() + engine_.extend_bytes(game_, len); };
+        if (const nimber bound = engine_.value_bound(game_); !g_.fits(bound)) {
+            if (bound > std::numeric_limits<T>::max())
+                throw error("sg::subtraction_sequence: values up to |S| = " + std::to_string(bound) +
+                            " may not fit the element type; use a wider one");
+            widen_within(sequence_name, g_, bound, len, other());
+        }
+        reserve_within(sequence_name, g_, len, other());
+        // A value too wide for the table widens it, and that heap is computed again.
+        while (const auto wide =
+                   g_.template visit<T>([&](auto& g) { return engine_.extend(game_, g, len, progress); })) {
+            if (*wide > std::numeric_limits<T>::max())
+                throw error("sg::subtraction_sequence: G(" + std::to_string(g_.size()) +
+                            ") = " + std::to_string(*wide) + " does not fit the element type; use sg::nimber");
+            widen_within(sequence_name, g_, *wide, len, other());
+        }
     }
     using detail::sequence_base<subtraction_sequence>::extend;  // extend(n)
 
@@ -755,12 +797,16 @@ public:
                 if (segments_ && segments_->period()) return segments_->period();
             }
             const std::uint64_t t = game_.max_amount();
-            return sg::find_period(
-                g_.size(), [this](std::size_t n) { return static_cast<nimber>(g_[n]); },
-                [t](std::uint64_t, std::uint64_t) { return t; });
+            return g_.template visit<T>([t](const auto& g) {
+                return sg::find_period(
+                    g.size(), [&g](std::size_t n) { return static_cast<nimber>(g[n]); },
+                    [t](std::uint64_t, std::uint64_t) { return t; });
+            });
         } else {
-            return detail::subtraction_impl::certify_all_but(std::span<const T>(g_),
-                                                             static_cast<std::size_t>(game_.max_excluded()));
+            return g_.template visit<T>([this](const auto& g) {
+                return detail::subtraction_impl::certify_all_but(std::span(g),
+                                                                 static_cast<std::size_t>(game_.max_excluded()));
+            });
         }
     }
 
@@ -830,7 +876,7 @@ private:
     }
     [[nodiscard]] std::optional<periodic_sequence> far_search(std::uint64_t max_len) {
         if (!segments_) return std::nullopt;
-        segments_->run(max_len, memory_limit(), detail::bytes_of(g_) + engine_.memory_bytes());
+        segments_->run(max_len, memory_limit(), g_.memory_bytes() + engine_.memory_bytes());
         return segments_->period();
     }
     [[nodiscard]] std::optional<nimber> far_value(std::uint64_t n) const {
@@ -865,7 +911,7 @@ private:
 
     Game game_;
     decltype(detail::subtraction_impl::engine_for(std::declval<const Game&>())) engine_;
-    std::vector<T> g_;
+    detail::narrow_store<false> g_;  // G(0) .. G(size() - 1), at most sizeof(T) bytes a value
     std::optional<Far> segments_;  // the far method's state (the segment engine), where Far has one
 };
 
