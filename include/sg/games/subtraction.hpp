@@ -370,23 +370,18 @@ private:
 };
 
 // Appends values for S = { k >= 1 : in_set(k) }; each amount is tested once.
+// Game: a predicate_subtraction_game.
+template <class Game>
 class predicate_engine {
 public:
     // Bytes held between calls: the amounts found so far (checked as they stand when an
     // extend starts; the mex bitset is amounts / 8 bytes).
     [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_of(amounts_) + amounts_.capacity() / 8; }
-    template <class Pred>
-    [[nodiscard]] static std::size_t extend_bytes(const predicate_subtraction_game<Pred>&, std::size_t) noexcept {
-        return 0;
-    }
-    template <class Pred>
-    [[nodiscard]] static nimber value_bound(const predicate_subtraction_game<Pred>&) noexcept {
-        return 0;
-    }
+    [[nodiscard]] static std::size_t extend_bytes(const Game&, std::size_t) noexcept { return 0; }
+    [[nodiscard]] static nimber value_bound(const Game&) noexcept { return 0; }
     // As all_but_engine::extend.
-    template <class Pred, class T, class OnProgress>
-    std::optional<nimber> extend(const predicate_subtraction_game<Pred>& game, std::vector<T>& g, std::size_t new_size,
-                                 OnProgress& on_progress) {
+    template <class T, class OnProgress>
+    std::optional<nimber> extend(const Game& game, std::vector<T>& g, std::size_t new_size, OnProgress& on_progress) {
         std::size_t n = g.size();
         if (new_size <= n) return std::nullopt;
         g.resize(new_size);
@@ -436,7 +431,7 @@ auto engine_for([[maybe_unused]] const G& game) {
     else if constexpr (std::same_as<G, all_but_subtraction_game>)
         return all_but_engine(game);
     else
-        return predicate_engine{};
+        return predicate_engine<G>{};
 }
 
 // The first length the period search examines: enough for short periods, doubled from there.
