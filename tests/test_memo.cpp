@@ -237,15 +237,15 @@ void narrow_store_against_vector() {
     std::mt19937_64 rng(11);
     for (int round = 0; round < 40; ++round) {
         store s;
-        s.resize(1 + rng() % 50, 0);
+        s.resize(static_cast<std::size_t>(1 + rng() % 50), 0);
         std::vector<sg::nimber> want(s.size(), 0);
         unsigned width = 1;
         for (int step = 0; step < 300; ++step) {
             // Mostly values that fit, sometimes one at or just below a threshold.
             const sg::nimber limits[] = {over1 - 1, over1, over2 - 1, over2, over4 - 1, over4, sg::nimber{1} << 50};
-            const sg::nimber v = rng() % 8 == 0 ? limits[rng() % 7] : rng() % over1;
+            const sg::nimber v = rng() % 8 == 0 ? limits[static_cast<std::size_t>(rng() % 7)] : rng() % over1;
             width = std::max(width, v < over1 ? 1u : v < over2 ? 2u : v < over4 ? 4u : 8u);
-            const std::size_t i = rng() % want.size();
+            const auto i = static_cast<std::size_t>(rng() % want.size());
             CHECK(s[i] == want[i]);
             CHECK_FALSE(s.put(i, v));  // no value is no_value
             want[i] = v;
