@@ -91,7 +91,9 @@ public:
         std::size_t n_;
         const dense_memo* memo_;
     };
-    // f(reader) with the reader of the present width; returns what f returns.
+    // f(reader) with the reader of the present width; returns what f returns. (A switch
+    // of its own rather than the store's visit(): the solver's listing loop, inlined into
+    // each case, is then unrolled as in a hand loop, which it was not through visit.)
     template <class F>
     decltype(auto) read(F&& f) const {
         switch (values_.width()) {

@@ -89,11 +89,8 @@ public:
     // Stores v as value i (i < size()), widening first if it does not fit; returns
     // whether value i was no_value (a memo's empty slot).
     bool put(std::size_t i, nimber v) {
-        if (width_ == 1 && fits_in<std::uint8_t>(v)) [[likely]] {
-            const bool was_empty = Markers && t1_[i] == std::numeric_limits<std::uint8_t>::max();
-            t1_[i] = encode<std::uint8_t>(v);
-            return was_empty;
-        }
+        if (width_ == 1 && fits_in<std::uint8_t>(v)) [[likely]]
+            return replace(t1_[i], v);
         return put_wide(i, v);
     }
     // Keeps the first n values, or appends copies of fill (which must fit).
@@ -193,9 +190,10 @@ private:
             default: return replace(t8_[i], v);
         }
     }
+    // Stores v in x; was x no_value (with markers, the largest code of T)?
     template <class T>
     static bool replace(T& x, nimber v) noexcept {
-        const bool was_empty = decode(x) == no_value;
+        const bool was_empty = Markers && x == std::numeric_limits<T>::max();
         x = encode<T>(v);
         return was_empty;
     }
