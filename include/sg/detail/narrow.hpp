@@ -62,9 +62,9 @@ public:
     [[nodiscard]] bool empty() const noexcept { return size() == 0; }
     // Bytes a value takes now: 1, 2, 4 or 8.
     [[nodiscard]] unsigned width() const noexcept { return width_; }
-    // The tables' blocks (a widening holds the old and the new one while it copies).
+    // The table's block (a widening holds the old and the new one only while it copies).
     [[nodiscard]] std::size_t memory_bytes() const noexcept {
-        return t1_.capacity() + t2_.capacity() * 2 + t4_.capacity() * 4 + t8_.capacity() * 8;
+        return visit([](const auto& t) { return t.capacity() * sizeof t[0]; });
     }
     // Does v fit the present width?
     [[nodiscard]] bool fits(nimber v) const noexcept { return width_for(v) <= width_; }
@@ -176,19 +176,11 @@ private:
     }
     // operator[] and put() past their fast paths (a 1-byte table, a value that fits).
     [[nodiscard]] nimber wide_at(std::size_t i) const noexcept {
-        switch (width_) {
-            case 2: return decode(t2_[i]);
-            case 4: return decode(t4_[i]);
-            default: return decode(t8_[i]);
-        }
+        return visit([i](const auto& t) { return decode(t[i]); });
     }
     bool put_wide(std::size_t i, nimber v) {
-        widen_for(v);  // now wider than 1 byte
-        switch (width_) {
-            case 2: return replace(t2_[i], v);
-            case 4: return replace(t4_[i], v);
-            default: return replace(t8_[i], v);
-        }
+        widen_for(v);
+        return visit([i, v](auto& t) { return replace(t[i], v); });
     }
     // Stores v in x; was x no_value (with markers, the largest code of T)?
     template <class T>

@@ -40,6 +40,15 @@ namespace sg {
 
 namespace detail::subtraction_impl {
 
+// The engines that compute each family's nim-sequence; a game names its own as
+// sequence_engine (so a program compiles only its own family's engine), which tells
+// its family as `set_family`.
+enum class family { finite, all_but, predicate };
+class finite_engine;
+class all_but_engine;
+template <class Game>
+class predicate_engine;
+
 // Values are computed in blocks of this many, with a progress call after each block.
 inline constexpr std::size_t block = std::size_t{1} << 16;
 
@@ -138,6 +147,7 @@ void extend_finite(std::span<const std::uint64_t> S, std::vector<T>& g, std::siz
 class subtraction_game {
 public:
     using state = std::uint64_t;
+    using sequence_engine = detail::subtraction_impl::finite_engine;
 
     // The empty set: no moves, every heap has value 0.
     subtraction_game() = default;
@@ -191,6 +201,7 @@ private:
 class all_but_subtraction_game {
 public:
     using state = std::uint64_t;
+    using sequence_engine = detail::subtraction_impl::all_but_engine;
 
     all_but_subtraction_game() = default;
     template <std::ranges::input_range R>
@@ -232,6 +243,7 @@ template <class Pred>
 class predicate_subtraction_game {
 public:
     using state = std::uint64_t;
+    using sequence_engine = detail::subtraction_impl::predicate_engine<predicate_subtraction_game>;
 
     explicit predicate_subtraction_game(Pred in_set) : in_set_(std::move(in_set)) {}
 
@@ -255,6 +267,8 @@ namespace detail::subtraction_impl {
 // Appends values for a finite set S (see extend_finite).
 class finite_engine {
 public:
+    using game_type = subtraction_game;
+    static constexpr family set_family = family::finite;
     // Bytes held between calls (none) and allocated by an extend (the amounts as
     // offsets, the mex bitset).
     [[nodiscard]] static std::size_t memory_bytes() noexcept { return 0; }
@@ -279,6 +293,8 @@ public:
 // sg::mex_buffer.
 class all_but_engine {
 public:
+    using game_type = all_but_subtraction_game;
+    static constexpr family set_family = family::all_but;
     // The window holds e values, so e is limited to what memory holds comfortably.
     static constexpr std::uint64_t max_e = std::uint64_t{1} << 26;
 
@@ -374,6 +390,8 @@ private:
 template <class Game>
 class predicate_engine {
 public:
+    using game_type = Game;
+    static constexpr family set_family = family::predicate;
     // Bytes held between calls: the amounts found so far (checked as they stand when an
     // extend starts; the mex bitset is amounts / 8 bytes).
     [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_of(amounts_) + amounts_.capacity() / 8; }
@@ -415,23 +433,19 @@ private:
     mex_bits<> seen_;
 };
 
-// The three families of subtraction sets (const or not), each with its engine.
+// The three families of subtraction sets (const or not): each names its engine, whose
+// game is that family itself (not a class derived from it).
 template <class G, class B = std::remove_cv_t<G>>
-concept has_engine =
-    std::same_as<B, subtraction_game> || std::same_as<B, all_but_subtraction_game> || requires(const B& g) {
-        requires std::same_as<B, predicate_subtraction_game<std::remove_cvref_t<decltype(g.predicate())>>>;
-    };
+concept has_engine = std::same_as<B, typename B::sequence_engine::game_type>;
 
-// The engine that computes a family's nim-sequence (one function, so that a program
-// compiles only its own family's engine).
+// The engine that computes a family's nim-sequence.
 template <has_engine G>
 auto engine_for([[maybe_unused]] const G& game) {
-    if constexpr (std::same_as<G, subtraction_game>)
-        return finite_engine{};
-    else if constexpr (std::same_as<G, all_but_subtraction_game>)
-        return all_but_engine(game);
+    using engine = typename std::remove_cv_t<G>::sequence_engine;
+    if constexpr (std::is_constructible_v<engine, const G&>)
+        return engine(game);
     else
-        return predicate_engine<G>{};
+        return engine{};
 }
 
 // The first length the period search examines: enough for short periods, doubled from there.
@@ -700,8 +714,9 @@ template <class Game, std::unsigned_integral T = nimber, class Far = detail::sub
     requires detail::subtraction_impl::has_engine<Game>
 class subtraction_sequence : public detail::sequence_base<subtraction_sequence<Game, T, Far>>,
                              public detail::memory_budget {
-    static constexpr bool finite = std::is_same_v<Game, subtraction_game>;
-    static constexpr bool all_but = std::is_same_v<Game, all_but_subtraction_game>;
+    using engine_type = typename std::remove_cv_t<Game>::sequence_engine;
+    static constexpr bool finite = engine_type::set_family == detail::subtraction_impl::family::finite;
+    static constexpr bool all_but = engine_type::set_family == detail::subtraction_impl::family::all_but;
     // Finite and all-but sets have a periodicity theorem.
     static constexpr bool certifiable = finite || all_but;
 
@@ -905,7 +920,7 @@ private:
     }
 
     Game game_;
-    decltype(detail::subtraction_impl::engine_for(std::declval<const Game&>())) engine_;
+    engine_type engine_;
     detail::narrow_store<false> g_;  // G(0) .. G(size() - 1), at most sizeof(T) bytes a value
     std::optional<Far> segments_;  // the far method's state (the segment engine), where Far has one
 };
