@@ -18,13 +18,17 @@ when something kept refers to it, starting from the program's own code:
   specializations only where an instantiation was made from them;
 - a kept class keeps what may be called without being named: constructors,
   destructor, operators, conversions, virtual and deleted members (not a class template
-  that is only named, never made complete);
+  that is only named, never made complete; nor a constructor other than default, copy
+  and move that clang never marks used or referenced, in a class that keeps one of those);
 - a declaration clang marks used that no code in the dump refers to (a hash or a
-  comparison called from inside the standard library) is kept;
+  comparison called from inside the standard library) is kept, but not a member the
+  compiler declares or defaults (it is used where its class is, which names the class);
 - the members, in kept classes, whose names a concept or a requires-expression asks
   for (what it checks is not resolved in the dump: no check may change its answer);
-- in a class template, the members of the class whose names a kept member calls
-  unqualified (a template never instantiated does not resolve them, yet must parse).
+- in a template, the members of the class whose names a kept member calls unqualified
+  where clang left a name unresolved (a template never instantiated does not resolve
+  them, yet must parse); the members whose names a member's text writes otherwise (a
+  constant in a member's type) wherever it is written.
 What is not a unit stays: data members, base classes, friends, using-directives,
 preprocessor lines, and any declaration that shares a line with another or whose lines
 are not whole (those are kept, with what they refer to).
@@ -177,6 +181,7 @@ class Unit:
         self.children = []
         self.removable = True
         self.always = False  # kept whenever its class is (or always, at namespace scope)
+        self.plain_ctor = False  # a constructor neither default, copy, move nor deleted
         self.refs = set()  # units it refers to (resolved by clang)
         self.names = set()  # identifiers written in it or in its deduced types
         self.kept = False
@@ -263,6 +268,8 @@ class Program:
             u.removable = False
         body = u.body
         if parent is not None:
+            u.plain_ctor = u.kind == "CXXConstructorDecl" and not body.get("explicitlyDeleted") and \
+                not _special_ctor(body, parent.name)
             u.always = (u.kind in IMPLICIT_KINDS or u.name.startswith("operator")
                         or body.get("virtual") or body.get("pure") or body.get("explicitlyDeleted")
                         or _has_attr(body, ("OverrideAttr", "FinalAttr")))
@@ -278,6 +285,18 @@ class Program:
                         child.get("_span") is not None:
                     self._unit(child, u)
         return u
+
+
+def _special_ctor(ctor, cls):
+    """Is the constructor `ctor` (a node) a default, copy or move constructor of class
+    `cls` (by its parameter types)?"""
+    params = [c for c in ctor.get("inner", ()) if c.get("kind") == "ParmVarDecl"]
+    if not params or params[0].get("init"):
+        return True  # every parameter has a default
+    if len(params) > 1 and not params[1].get("init"):
+        return False
+    t = params[0].get("type", {}).get("qualType", "")
+    return re.fullmatch(r"(const\s+)?(volatile\s+)?" + re.escape(cls) + r"(<.*>)?\s*&{1,2}", t) is not None
 
 
 def _same_lines(a, b):
@@ -530,6 +549,9 @@ REF_KEYS = ("referencedDecl", "foundReferencedDecl", "conversionFunc", "dtor", "
             "ownedTagDecl", "extendingDecl")
 ID_RE = re.compile(r"^0x[0-9a-f]+$")
 TYPE_STRING_KEYS = ("qualType", "desugaredQualType")
+# Expressions of a template whose names are looked up when it is instantiated.
+UNRESOLVED_KINDS = {"UnresolvedLookupExpr", "UnresolvedMemberExpr", "CXXDependentScopeMemberExpr",
+                    "DependentScopeDeclRefExpr", "CXXUnresolvedConstructExpr"}
 
 
 class Graph:
@@ -556,6 +578,8 @@ class Graph:
         self.completed = set()  # names of class templates with a specialization defined (made complete)
         self.cut_refs = set()  # ids that code in the cuts refers to
         self.required = {}  # unit -> names written in its requires-expressions
+        self.touched = []  # ids of declarations clang marks used or referenced
+        self.unresolved = set()  # units with a name clang left to resolve at instantiation
 
     def site(self, node, inherited):
         at = node.get("_at")
@@ -591,6 +615,10 @@ class Graph:
                         self.instantiated.add(self.p.unit_at[line])
                 if node.get("isUsed"):
                     self.used.append(node["id"])
+                if node.get("isUsed") or node.get("isReferenced"):
+                    self.touched.append(node["id"])
+            if node.get("kind") in UNRESOLVED_KINDS:
+                self.unresolved.add(site)
             if node.get("kind") == "RequiresExpr" and node.get("_span") and site is not self.ROOT:
                 b, e = node["_span"]
                 text = self.p.text_between(b, e)
@@ -653,6 +681,14 @@ class Graph:
         line = self.p.line_of(node["_at"])
         return self.p.unit_at[line] if self.p.is_sg[line] else None
 
+    def own_unit(self, decl_id):
+        """The unit whose own declaration decl_id is (or an instantiation of it, which has
+        its place), not something declared inside it (a local, a parameter); or None."""
+        t = self.unit_of(decl_id)
+        if t is not None and self.decls[decl_id].get("_at") in (t.node.get("_at"), t.body.get("_at")):
+            return t
+        return None
+
 
 def _link_units(program, graph):
     """Turns the dump's references into links between units (Unit.refs, Unit.names, a
@@ -673,6 +709,11 @@ def _link_units(program, graph):
         t = graph.unit_of(target)
         if t is None or t is site:
             continue
+        if t.kind in FUNCTION_KINDS and graph.own_unit(target) is None:
+            # Something declared inside a function (a lambda, a local), named from outside
+            # it only by a template instantiated with its type: the function that made it
+            # is kept for itself, or that instantiation serves nothing kept.
+            continue
         if site is graph.ROOT:
             root_targets.append(t)
         else:
@@ -684,6 +725,32 @@ def _link_units(program, graph):
         if not u.removable and u.parent is not None:
             u.always = True  # a member that cannot be told from its class's lines
     return referenced, root_targets
+
+
+def _used_outside(graph, referenced):
+    """The units clang marks used that no code in the dump refers to: used by code outside
+    the dump (the standard library's). Not a member the compiler declares or defines (an
+    implicit or defaulted constructor, destructor or assignment): it is used wherever an
+    object of its class is made, copied or destroyed, and the text that does so names the
+    class (a member's type, a deduced type), so it stays with its class, kept for that name."""
+    for decl_id in graph.used:
+        node = graph.decls[decl_id]
+        if decl_id in referenced or decl_id in graph.cut_refs or node.get("isImplicit") or \
+                node.get("explicitlyDefaulted"):
+            continue
+        t = graph.own_unit(decl_id)
+        if t is not None:
+            yield t
+
+
+def _spare_constructors(program, graph):
+    """The constructors that may go though their class stays: clang never marks them used
+    or referenced (no call, no check that found them), and the class keeps a default, copy
+    or move constructor of its own, so no implicit constructor appears that was not there."""
+    touched = {graph.own_unit(d) for d in graph.touched}
+    return {c for u in program.units if any(d.kind == "CXXConstructorDecl" and not d.plain_ctor
+                                             for d in u.children)
+            for c in u.children if c.plain_ctor and c.removable and c not in touched}
 
 
 def _dormant(u, graph):
@@ -710,6 +777,8 @@ def keep_used(program, graph, why=None):
         if u.parent is not None:
             members.setdefault(u.name, []).append(u)
 
+    spare = _spare_constructors(program, graph)
+
     def keep(u, reason):
         while u is not None and not u.kept:
             u.kept = True
@@ -717,7 +786,7 @@ def keep_used(program, graph, why=None):
                 why[u] = reason
             work.append(u)
             for c in u.children:
-                if (c.always and not (c.removable and _dormant(u, graph))) or c in wanted:
+                if (c.always and not (c.removable and _dormant(u, graph)) and c not in spare) or c in wanted:
                     keep(c, "with its class")
             reason = "a member of it is kept"
             u = u.parent
@@ -738,14 +807,8 @@ def keep_used(program, graph, why=None):
     for t in root_targets:
         keep(t, "the program refers to it")
     by_names(graph.names[graph.ROOT], "the program")
-    for decl_id in graph.used:  # used by code outside the dump (the standard library's)
-        if decl_id not in referenced and decl_id not in graph.cut_refs:
-            t = graph.unit_of(decl_id)
-            # The unit's own declaration (or an instantiation of it, which has its place),
-            # not a local variable inside it.
-            at = graph.decls[decl_id].get("_at")
-            if t is not None and at in (t.node.get("_at"), t.body.get("_at")):
-                keep(t, "clang marks it used from outside the dump")
+    for t in _used_outside(graph, referenced):
+        keep(t, "clang marks it used from outside the dump")
     while work:
         u = work.pop()
         for t in u.refs:
@@ -765,8 +828,10 @@ def keep_used(program, graph, why=None):
                     wanted.add(t)
         # A template's unqualified calls of its class's members are not resolved until
         # it is instantiated (the dump does not name them): a member's name written
-        # there keeps the members of that name in the classes around it.
-        called = graph.called.get(u, ())
+        # there keeps the members of that name in the classes around it. Outside
+        # templates calls are resolved, and the references say which function is called;
+        # other names (a constant in a member's type) keep their members everywhere.
+        called = graph.called.get(u, ()) if u in graph.unresolved else ()
         cls = u.parent
         while cls is not None:
             for c in cls.children:
@@ -792,11 +857,7 @@ def declaration_cuts(program, graph, why):
     # Every unit anything refers to or clang marks used, in any instantiation (each has
     # the place of its template), from kept code or not; but not what a unit's own text
     # refers to inside it (its parameters and locals), nor clang's use marks on those.
-    called = set()
-    for d in set(graph.used) - graph.cut_refs:
-        t = graph.unit_of(d)
-        if t is not None and graph.decls[d].get("_at") in (t.node.get("_at"), t.body.get("_at")):
-            called.add(t)
+    called = {graph.own_unit(d) for d in set(graph.used) - graph.cut_refs} - {None}
     for ref in graph.refs:
         if ref[0] != "redecl":
             t = graph.unit_of(ref[1])

@@ -821,6 +821,65 @@ class Reduction(ExpanderCase):
         self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "8 8\n")
 
     @needs_both
+    def test_constructors_and_overloads_no_code_reaches(self):
+        # store is a member of holder, which nothing uses: the implicit destructor of
+        # store that holder's constructor marks used keeps neither. ticket keeps its
+        # default constructor and the one from int the program calls; the one from
+        # double, which no code calls or checks, goes. lone has no default, copy or move
+        # constructor of its own: its unused constructor stays, so that no default
+        # constructor appears. In the plain class, the one overload of show() that is
+        # called stays; in the template, whose calls are resolved only when it is made,
+        # both stay.
+        self.header("sg/c.hpp", """
+            #pragma once
+            #include <vector>
+            namespace sg {
+            template <class T>
+            struct store {  // STORE_CLASS
+                std::vector<T> v;
+            };
+            struct holder {  // HOLDER_CLASS
+                explicit holder(int n) : s{std::vector<int>(n)} {}
+                store<int> s;
+            };
+            struct ticket {
+                ticket() = default;
+                explicit ticket(int n) : v(show(n)) {}  // TICKET_INT
+                explicit ticket(double d) : v(int(d)) {}  // TICKET_DOUBLE
+                static int show(int n) { return n + 1; }  // SHOW_INT
+                static int show(const char*) { return 0; }  // SHOW_TEXT
+                int v = 0;
+            };
+            template <class T>
+            struct shown {
+                T get(T n) const { return show(n); }
+                static T show(T n) { return n + 2; }  // SHOWN_T
+                static T show(const char*) { return 0; }  // SHOWN_TEXT
+            };
+            struct lone {
+                explicit lone(int n) : v(n) {}  // LONE_INT
+                int v;
+            };
+            inline int lone_size() { return int(sizeof(lone)); }
+            }  // namespace sg
+            """)
+        self.write("main.cpp", """
+            #include <sg/c.hpp>
+            #include <cstdio>
+            int main() {
+                sg::ticket t(4);
+                std::printf("%d %d %d\\n", t.v, sg::shown<int>().get(1), sg::lone_size());
+            }
+            """)
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
+        self.assertEqual(err, "")
+        for dropped in ("STORE_CLASS", "HOLDER_CLASS", "TICKET_DOUBLE", "SHOW_TEXT"):
+            self.assertNotIn(dropped, out)
+        for kept in ("ticket() = default", "TICKET_INT", "SHOW_INT", "SHOWN_T", "SHOWN_TEXT", "LONE_INT"):
+            self.assertIn(kept, out)
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "5 3 4\n")
+
+    @needs_both
     def test_deterministic_and_strippable(self):
         a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
         b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
