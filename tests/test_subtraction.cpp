@@ -147,6 +147,40 @@ TEST_CASE("subtraction games are impartial games") {
     CHECK_FALSE(p.contains(0));
 }
 
+// A game derived from a family is not that family: the sequence engines take their own
+// family only (each game names its engine, whose game is that family).
+struct derived_subtraction_game : sg::subtraction_game {
+    using sg::subtraction_game::subtraction_game;
+};
+
+TEST_CASE("subtraction_sequence takes the three families, const or not, and nothing else") {
+    namespace impl = sg::detail::subtraction_impl;
+    auto odd = [](u64 k) { return k % 2 == 1; };
+    using odd_game = sg::predicate_subtraction_game<decltype(odd)>;
+    STATIC_REQUIRE(impl::has_engine<sg::subtraction_game>);
+    STATIC_REQUIRE(impl::has_engine<const sg::all_but_subtraction_game>);
+    STATIC_REQUIRE(impl::has_engine<odd_game>);
+    STATIC_REQUIRE_FALSE(impl::has_engine<derived_subtraction_game>);
+    STATIC_REQUIRE_FALSE(impl::has_engine<int>);
+
+    // A const game: the same values and the same certified period as the plain one.
+    sg::subtraction_sequence<const sg::subtraction_game> c{sg::subtraction_game{1, 4}};
+    sg::subtraction_sequence<sg::subtraction_game> plain{sg::subtraction_game{1, 4}};
+    c.extend(100);
+    plain.extend(100);
+    CHECK(c.values() == plain.values());
+    REQUIRE(c.certified_period());
+    CHECK(c.certified_period()->period == plain.certified_period()->period);
+    sg::subtraction_sequence<const sg::all_but_subtraction_game> a{sg::all_but_subtraction_game{2}};
+    a.extend(20);
+    sg::subtraction_sequence odds{odd_game{odd}};
+    odds.extend(20);
+    for (u64 n = 0; n <= 20; ++n) {
+        CHECK(a[n] == sg::grundy<sg::all_but_subtraction_game>(sg::all_but_subtraction_game{2})(n));
+        CHECK(odds[n] == n % 2);
+    }
+}
+
 TEST_CASE("bad subtraction sets are rejected with a message") {
     REQUIRE_THROWS_AS(sg::subtraction_game({1, 0, 2}), sg::error);
     REQUIRE_THROWS_AS(sg::all_but_subtraction_game({0}), sg::error);
