@@ -829,7 +829,8 @@ class Reduction(ExpanderCase):
         # constructor of its own: its unused constructor stays, so that no default
         # constructor appears. In the plain class, the one overload of show() that is
         # called stays; in the template, whose calls are resolved only when it is made,
-        # both stay.
+        # both stay. filler, which nothing uses, instantiates apply_twice with its own
+        # lambda: that instantiation does not keep filler.
         self.header("sg/c.hpp", """
             #pragma once
             #include <vector>
@@ -861,6 +862,11 @@ class Reduction(ExpanderCase):
                 int v;
             };
             inline int lone_size() { return int(sizeof(lone)); }
+            template <class F>
+            int apply_twice(F f) { return f(f(1)); }  // APPLY_TWICE
+            struct filler {  // FILLER_CLASS
+                int fill() const { return apply_twice([](int x) { return x + 1; }); }
+            };
             }  // namespace sg
             """)
         self.write("main.cpp", """
@@ -868,16 +874,18 @@ class Reduction(ExpanderCase):
             #include <cstdio>
             int main() {
                 sg::ticket t(4);
-                std::printf("%d %d %d\\n", t.v, sg::shown<int>().get(1), sg::lone_size());
+                std::printf("%d %d %d %d\\n", t.v, sg::shown<int>().get(1), sg::lone_size(),
+                            sg::apply_twice([](int x) { return 3 * x; }));
             }
             """)
         out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
         self.assertEqual(err, "")
-        for dropped in ("STORE_CLASS", "HOLDER_CLASS", "TICKET_DOUBLE", "SHOW_TEXT"):
+        for dropped in ("STORE_CLASS", "HOLDER_CLASS", "TICKET_DOUBLE", "SHOW_TEXT", "FILLER_CLASS"):
             self.assertNotIn(dropped, out)
-        for kept in ("ticket() = default", "TICKET_INT", "SHOW_INT", "SHOWN_T", "SHOWN_TEXT", "LONE_INT"):
+        for kept in ("ticket() = default", "TICKET_INT", "SHOW_INT", "SHOWN_T", "SHOWN_TEXT", "LONE_INT",
+                     "APPLY_TWICE"):
             self.assertIn(kept, out)
-        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "5 3 4\n")
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "5 3 4 9\n")
 
     @needs_both
     def test_deterministic_and_strippable(self):
