@@ -269,6 +269,7 @@ class finite_engine {
 public:
     using game_type = subtraction_game;
     static constexpr family set_family = family::finite;
+    explicit finite_engine(const subtraction_game&) noexcept {}
     // Bytes held between calls (none) and allocated by an extend (the amounts as
     // offsets, the mex bitset).
     [[nodiscard]] static std::size_t memory_bytes() noexcept { return 0; }
@@ -392,6 +393,7 @@ class predicate_engine {
 public:
     using game_type = Game;
     static constexpr family set_family = family::predicate;
+    explicit predicate_engine(const Game&) noexcept {}
     // Bytes held between calls: the amounts found so far (checked as they stand when an
     // extend starts; the mex bitset is amounts / 8 bytes).
     [[nodiscard]] std::size_t memory_bytes() const noexcept { return bytes_of(amounts_) + amounts_.capacity() / 8; }
@@ -434,19 +436,9 @@ private:
 };
 
 // The three families of subtraction sets (const or not): each names its engine, whose
-// game is that family itself (not a class derived from it).
+// game is that family itself (not a class derived from it); an engine is made from its game.
 template <class G, class B = std::remove_cv_t<G>>
 concept has_engine = std::same_as<B, typename B::sequence_engine::game_type>;
-
-// The engine that computes a family's nim-sequence.
-template <has_engine G>
-auto engine_for([[maybe_unused]] const G& game) {
-    using engine = typename std::remove_cv_t<G>::sequence_engine;
-    if constexpr (std::is_constructible_v<engine, const G&>)
-        return engine(game);
-    else
-        return engine{};
-}
 
 // The first length the period search examines: enough for short periods, doubled from there.
 inline std::uint64_t first_length(std::uint64_t t) {
@@ -734,7 +726,7 @@ public:
     // Throws sg::limit_error for an all-but set whose largest excluded amount is above
     // 2^26 (the engine keeps a window of that many values).
     explicit subtraction_sequence(Game game)
-        : game_(std::move(game)), engine_(detail::subtraction_impl::engine_for(game_)) {
+        : game_(std::move(game)), engine_(game_) {
         if constexpr (answers_far) {
             if (const auto split = Far::split(game_.amounts())) segments_.emplace(game_.amounts(), *split);
         }
