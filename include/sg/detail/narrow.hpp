@@ -95,11 +95,11 @@ public:
     }
     // Keeps the first n values, or appends copies of fill (which must fit).
     void resize(std::size_t n, nimber fill = 0) {
-        visit([&](auto& t) { t.resize(n, encode<value_type<decltype(t)>>(fill)); });
+        visit([&](auto& t) { t.resize(n, encode<entry_type<decltype(t)>>(fill)); });
     }
     // Every value becomes fill (which must fit); the width stays.
     void fill(nimber v) {
-        visit([&](auto& t) { t.assign(t.size(), encode<value_type<decltype(t)>>(v)); });
+        visit([&](auto& t) { t.assign(t.size(), encode<entry_type<decltype(t)>>(v)); });
     }
     // Widens the table until v fits, with room for `room` values (at least size()).
     void widen_for(nimber v, std::size_t room = 0) {
@@ -147,7 +147,7 @@ public:
 
 private:
     template <class V>
-    using value_type = typename std::remove_cvref_t<V>::value_type;
+    using entry_type = typename std::remove_cvref_t<V>::value_type;
 
     // visit() for a const or a mutable store.
     template <class Max, class Self, class F>
