@@ -590,7 +590,7 @@ def analyse(lib, source, text, clang, texts, cut=True):
     graph.collect(top)
     why = {}
     sg_reduce.keep_used(program, graph, why)
-    bodies = sg_reduce.declaration_cuts(program, graph, why) if cut else []
+    bodies = sg_reduce.declaration_cuts(program, graph, why) + sg_reduce.dormant_cuts(program, graph) if cut else []
     if bodies:  # again, without what only those bodies refer to
         cuts = sg_reduce.merge_cuts([cuts, *bodies])
         for u in program.units:

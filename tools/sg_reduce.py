@@ -28,17 +28,21 @@ when something kept refers to it, starting from the program's own code:
 - in a template, the members of the class whose names a kept member calls unqualified
   where clang left a name unresolved (a template never instantiated does not resolve
   them, yet must parse); the members whose names a member's text writes otherwise (a
-  constant in a member's type) wherever it is written.
+  constant in a member's type) wherever it is written;
+- of the declarations a name left to resolve in a template may find (the dump lists
+  them all), those an instantiation chose (marked used or referenced), where the
+  function it is written in is instantiated; all of them where it is not.
 What is not a unit stays: data members, base classes, friends, using-directives,
 preprocessor lines, and any declaration that shares a line with another or whose lines
 are not whole (those are kept, with what they refer to).
 
 Inside what stays, *cuts* remove text the compiled program cannot need (find_cuts):
-static assertions, decided `if constexpr` tests with their untaken branches, and
-[[nodiscard]]. References written in a cut do not keep anything. A second pass
-(declaration_cuts, then keep_used again) replaces by `;` the bodies of member functions
-kept only because a check asks for their names and never called: their declarations
-answer the checks alike.
+static assertions, decided `if constexpr` tests with their untaken branches (and the
+statements after one whose branch taken returns), and [[nodiscard]]. References
+written in a cut do not keep anything. A second pass (declaration_cuts and
+dormant_cuts, then keep_used again) replaces by `;` the bodies of member functions
+kept only because a check asks for their names and never called, and the bodies of
+class templates only named, never made complete: their declarations answer alike.
 
 Standard headers that sg brought in are kept when the reduced text still names
 something they declare (the table below); the caller checks the result by compiling it.
@@ -469,9 +473,9 @@ def find_cut_nodes(program, top):
     text = b"\n".join(program.lines)
     ifs = {}  # begin offset -> [copies (node, parent kind)], decisions
     cuts = []
-    stack = [(n, "TranslationUnitDecl", "") for n in reversed(top)]
+    stack = [(n, "TranslationUnitDecl", "", None) for n in reversed(top)]
     while stack:
-        node, parent, grand = stack.pop()
+        node, parent, grand, block = stack.pop()
         kind = node.get("kind", "")
         if kind == "StaticAssertDecl":
             span = _sg_span(program, node)
@@ -484,22 +488,24 @@ def find_cut_nodes(program, top):
             span = _sg_span(program, node)
             if span:
                 entry = ifs.setdefault(span[0], [[], set()])
-                entry[0].append((node, parent))
+                entry[0].append((node, parent, block))
                 cond = node["inner"][0] if node.get("inner") else {}
                 if cond.get("kind") == "ConstantExpr" and cond.get("value") in ("true", "false"):
                     entry[1].add(cond["value"] == "true")
                 else:
                     entry[1].add(None)  # dependent: a copy not instantiated
-        stack.extend((c, kind, parent) for c in reversed(node.get("inner", ())) if isinstance(c, dict))
+        stack.extend((c, kind, parent, node if kind in BLOCK_KINDS else None)
+                     for c in reversed(node.get("inner", ())) if isinstance(c, dict))
 
     for copies, decided in ifs.values():
         decided.discard(None)
         if len(decided) != 1:
             continue
-        node, parent = max(copies, key=lambda c: (c[0]["_span"][1], bool(c[0].get("hasElse"))))
-        group = _constexpr_if_cut(program, text, node, parent, decided.pop())
+        node, parent, block = max(copies, key=lambda c: (c[0]["_span"][1], bool(c[0].get("hasElse"))))
+        taken = decided.pop()
+        group = _constexpr_if_cut(program, text, node, parent, taken)
         if group:
-            cuts.append(group)
+            cuts.append(group + _dead_tail(program, text, node, block, taken))
     program.node_cuts = cuts
 
 
@@ -543,6 +549,30 @@ def _constexpr_if_cut(program, text, node, parent, taken):
     return group + _dedent(program, b, first, last)
 
 
+def _returns(stmt):
+    """Does the statement (a node) end in a return?"""
+    if stmt is not None and stmt.get("kind") in BLOCK_KINDS:
+        stmt = (stmt.get("inner") or [None])[-1]
+    return stmt is not None and stmt.get("kind") == "ReturnStmt"
+
+
+def _dead_tail(program, text, node, block, taken):
+    """After an `if constexpr` decided alike everywhere whose branch taken returns, the
+    statements that follow it in its block are never reached: the range from the end of
+    the statement to the block's closing brace, or nothing."""
+    inner = node["inner"]
+    kept = inner[1] if taken else (inner[2] if node.get("hasElse") else None)
+    if block is None or not _returns(kept) or _sg_span(program, block) is None:
+        return []
+    end = node["_span"][1]
+    if kept.get("kind") not in BLOCK_KINDS:
+        end = _semicolon_after(text, end) or end
+    close = block["_span"][1] - 1
+    if text[close:close + 1] != b"}" or not text[end:close].strip():
+        return []
+    return [(end, close)]
+
+
 # -- what refers to what -----------------------------------------------------------------
 
 REF_KEYS = ("referencedDecl", "foundReferencedDecl", "conversionFunc", "dtor", "decl", "target",
@@ -580,6 +610,8 @@ class Graph:
         self.required = {}  # unit -> names written in its requires-expressions
         self.touched = []  # ids of declarations clang marks used or referenced
         self.unresolved = set()  # units with a name clang left to resolve at instantiation
+        self.candidates = []  # (site, ids, function): what a name left to resolve may find
+        self.used_at = {}  # place -> ids of the declarations there clang marks used
 
     def site(self, node, inherited):
         at = node.get("_at")
@@ -591,10 +623,10 @@ class Graph:
         return self.p.unit_at[line] or self.ROOT
 
     def collect(self, top):
-        stack = [(n, self.ROOT) for n in reversed(top)]
+        stack = [(n, self.ROOT, None) for n in reversed(top)]
         starts = [c[0] for c in self.cuts]
         while stack:
-            node, inherited = stack.pop()
+            node, inherited, fn = stack.pop()
             if starts:
                 span = node.get("_span") or ((node["_at"], node["_at"] + 1) if node.get("_at") is not None else None)
                 if span:
@@ -603,6 +635,8 @@ class Graph:
                         self._cut_ids(node)  # inside a cut: not part of the program
                         continue
             site = self.site(node, inherited)
+            if node.get("kind") in FUNCTION_KINDS:
+                fn = node
             if node.get("kind") == "NamespaceDecl" and node.get("name"):
                 self.namespaces.add(node["name"])
             if "id" in node and node.get("kind", "").endswith("Decl"):
@@ -615,6 +649,7 @@ class Graph:
                         self.instantiated.add(self.p.unit_at[line])
                 if node.get("isUsed"):
                     self.used.append(node["id"])
+                    self.used_at.setdefault(node.get("_at"), set()).add(node["id"])
                 if node.get("isUsed") or node.get("isReferenced"):
                     self.touched.append(node["id"])
             if node.get("kind") in UNRESOLVED_KINDS:
@@ -623,7 +658,7 @@ class Graph:
                 b, e = node["_span"]
                 text = self.p.text_between(b, e)
                 self.required.setdefault(site, set()).update(IDENT_RE.findall(text))
-            self._fields(node, site, stack)
+            self._fields(node, site, fn, stack)
         for i, line in enumerate(self.code):
             where = (self.p.unit_at[i] or self.ROOT) if self.p.is_sg[i] else self.ROOT
             line = LITERAL_RE.sub('""', line)  # a name in a message is no use of it
@@ -645,19 +680,20 @@ class Graph:
             elif isinstance(v, str) and ID_RE.match(v):
                 self.cut_refs.add(v)
 
-    def _fields(self, node, site, stack):
+    def _fields(self, node, site, fn, stack):
         for key, value in node.items():
             if key == "inner":
-                stack.extend((child, site) for child in reversed(value))
+                stack.extend((child, site, fn) for child in reversed(value))
             elif isinstance(value, dict):
                 if "id" in value and key in REF_KEYS:
                     self.refs.append((site, value["id"]))
                 self._plain(value, site)
             elif isinstance(value, list):
+                found = [v["id"] for v in value if isinstance(v, dict) and "id" in v and "kind" in v]
+                if found:  # a lookup's every candidate, and the function it is written in
+                    self.candidates.append((site, found, fn))
                 for v in value:
                     if isinstance(v, dict):
-                        if "id" in v and "kind" in v:
-                            self.refs.append((site, v["id"]))  # lookups: every candidate
                         self._plain(v, site)
             elif isinstance(value, str) and key != "id" and ID_RE.match(value):
                 self.refs.append((site, value))
@@ -673,6 +709,13 @@ class Graph:
                 self.refs.append((site, v))
             elif isinstance(v, dict):
                 self._plain(v, site)
+
+    def instantiated_fn(self, fn):
+        """Is the function template fn (or a member function of a class template) compiled
+        in some instantiation clang marks used? An instantiation has the place of its
+        template, which a macro shares among all it declares: there, no answer."""
+        return fn is not None and not _in_macro(fn) and \
+            bool(self.used_at.get(fn.get("_at"), set()) - {fn.get("id")})
 
     def unit_of(self, decl_id):
         node = self.decls.get(decl_id)
@@ -718,6 +761,19 @@ def _link_units(program, graph):
             root_targets.append(t)
         else:
             site.refs.add(t)
+    # A name clang left to resolve lists every declaration it may find. Where the text
+    # is instantiated, only those an instantiation chose are needed (clang marks them used
+    # or referenced; the choice may be none of them, a built-in operator). A template
+    # never instantiated is still compiled, and a qualified name there must find
+    # something: all stay.
+    touched = {graph.own_unit(d) for d in graph.touched}
+    for site, found, fn in graph.candidates:
+        chosen = [d for d in found if graph.own_unit(d) in touched]
+        for target in chosen if graph.instantiated_fn(fn) else found:
+            referenced.add(target)
+            t = graph.unit_of(target)
+            if t is not None and t is not site:
+                (root_targets.append(t) if site is graph.ROOT else site.refs.add(t))
     for site, names in graph.names.items():
         if site is not graph.ROOT:
             site.names |= names
@@ -877,6 +933,33 @@ def declaration_cuts(program, graph, why):
         span = _sg_span(program, body) if body else None
         if span and program.text_between(span[0], span[0] + 1) == "{":
             cuts.append([(span[0], span[1], ";")])
+    return cuts
+
+
+def dormant_cuts(program, graph):
+    """After keep_used: the bodies of the kept class templates no specialization of which
+    is ever made complete (_dormant: only named, as in std::conditional_t<..., T<2>>),
+    each as a cut from `{` to `}` that leaves the class a declaration. A type only named
+    needs no definition, and a check that needed one would have made it complete. Not
+    a class with members defined outside it, which need its definition."""
+    outside = {n.get("parentDeclContextId") for n in graph.decls.values()}
+    text = b"\n".join(program.lines)
+    cuts = []
+    for u in program.units:
+        record = u.body
+        if not u.kept or not _dormant(u, graph) or record.get("kind") != "CXXRecordDecl" or \
+                not record.get("completeDefinition") or record.get("id") in outside:
+            continue
+        span, at = _sg_span(program, record), record.get("_at")
+        if span is None or at is None:
+            continue
+        head = program.text_between(at, span[1]).encode()
+        brace = head.find(b"{")
+        if brace < 0 or b";" in head[:brace] or not head.endswith(b"}"):
+            continue
+        end = _semicolon_after(text, span[1])
+        if end is not None:
+            cuts.append([(at + len(head[:brace].rstrip()), end, ";")])
     return cuts
 
 

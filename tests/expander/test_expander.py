@@ -888,6 +888,63 @@ class Reduction(ExpanderCase):
         self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "5 3 4 9\n")
 
     @needs_both
+    def test_lookups_instantiations_never_chose(self):
+        # In a template, `describe(x)` and `x << 1` are looked up when it is made: the
+        # dump lists every overload they may find. twice<int> chose describe(int) and
+        # the built-in <<, so describe(const char*) and the operator<< of bits go. bits
+        # is only named, never made complete: it stays a declaration. box<int>::operator==
+        # is never made, and its qualified call must find something: both same() stay.
+        # pick<1> returns in its `if constexpr`, so what follows is never reached and
+        # tail_value, which only that code calls, goes.
+        self.header("sg/l.hpp", """
+            #pragma once
+            #include <type_traits>
+            namespace sg {
+            template <int W>
+            struct bits {
+                unsigned words[W];  // BITS_BODY
+            };
+            template <int W>
+            bits<W> operator<<(bits<W> b, int) { return b; }  // BITS_SHIFT
+            inline int describe(int n) { return n + 1; }  // DESCRIBE_INT
+            inline int describe(const char*) { return 0; }  // DESCRIBE_TEXT
+            template <class T>
+            int twice(T x) { return describe(x) + static_cast<int>(x << 1); }
+            inline bool same(int a, int b) { return a == b; }  // SAME_INT
+            inline bool same(const char* a, const char* b) { return a == b; }  // SAME_TEXT
+            template <class T>
+            struct box {
+                T v{};
+                bool operator==(const box& o) const { return sg::same(v, o.v); }
+            };
+            inline int tail_value() { return 7; }  // TAIL_VALUE
+            template <int N>
+            int pick() {
+                if constexpr (N == 1) return 1;
+                return tail_value() + N;
+            }
+            using word = std::conditional_t<true, unsigned, bits<2>>;
+            }  // namespace sg
+            """)
+        self.write("main.cpp", """
+            #include <sg/l.hpp>
+            #include <cstdio>
+            int main() {
+                sg::box<int> b;
+                sg::word w = 3;
+                std::printf("%d %d %d %u\\n", sg::twice(4), b.v, sg::pick<1>(), w);
+            }
+            """)
+        out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
+        self.assertEqual(err, "")
+        for dropped in ("BITS_BODY", "BITS_SHIFT", "DESCRIBE_TEXT", "TAIL_VALUE"):
+            self.assertNotIn(dropped, out)
+        for kept in ("DESCRIBE_INT", "SAME_INT", "SAME_TEXT"):
+            self.assertIn(kept, out)
+        self.assertIn("struct bits;", re.sub(r"\s+", " ", out))
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "13 0 1 3\n")
+
+    @needs_both
     def test_deterministic_and_strippable(self):
         a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
         b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
