@@ -772,8 +772,12 @@ def _link_units(program, graph):
         for target in chosen if graph.instantiated_fn(fn) else found:
             referenced.add(target)
             t = graph.unit_of(target)
-            if t is not None and t is not site:
-                (root_targets.append(t) if site is graph.ROOT else site.refs.add(t))
+            if t is None or t is site:
+                continue
+            if site is graph.ROOT:
+                root_targets.append(t)
+            else:
+                site.refs.add(t)
     for site, names in graph.names.items():
         if site is not graph.ROOT:
             site.names |= names
