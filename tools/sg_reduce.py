@@ -6,7 +6,8 @@ includes every template instantiation the program makes, with its names resolved
 the uses it records are those of the compiled program, not of the source alone.
 
 Declarations of sg become *units*: each declaration at namespace scope (function,
-overload, class, alias, concept, variable) and each member a class can lose (member
+overload, class, alias, concept, variable; a variable template's instantiations, listed
+beside it in the dump, are its text) and each member a class can lose (member
 functions and their templates, nested types, static members, aliases). A unit is kept
 when something kept refers to it, starting from the program's own code:
 - references clang resolved (a call, a member, a type, a conversion, a destructor),
@@ -239,8 +240,13 @@ class Program:
     def _scope(self, node):
         kind = node.get("kind", "")
         if kind in ("NamespaceDecl", "LinkageSpecDecl", "TranslationUnitDecl"):
-            for child in node.get("inner", ()):
-                self._scope(child)
+            inner = node.get("inner", ())
+            # A variable template's instantiations are listed beside it, at its place:
+            # they are its text, not declarations of their own.
+            made = {templated(c).get("_at") for c in inner if c.get("kind") == "VarTemplateDecl"}
+            for child in inner:
+                if child.get("kind") != "VarTemplateSpecializationDecl" or child.get("_at") not in made:
+                    self._scope(child)
             return
         if node.get("isImplicit") or node.get("_span") is None:
             return

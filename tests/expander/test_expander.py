@@ -895,7 +895,9 @@ class Reduction(ExpanderCase):
         # is only named, never made complete: it stays a declaration. box<int>::operator==
         # is never made, and its qualified call must find something: both same() stay.
         # pick<1> returns in its `if constexpr`, so what follows is never reached and
-        # tail_value, which only that code calls, goes.
+        # tail_value, which only that code calls, goes. wide_v<int>, made for a test
+        # decided alike everywhere, is the variable template's own text, not a
+        # declaration on its line that would keep it.
         self.header("sg/l.hpp", """
             #pragma once
             #include <type_traits>
@@ -924,6 +926,13 @@ class Reduction(ExpanderCase):
                 return tail_value() + N;
             }
             using word = std::conditional_t<true, unsigned, bits<2>>;
+            template <class T>
+            inline constexpr bool wide_v = sizeof(T) > 4;  // WIDE_V
+            template <class T>
+            int width_of(T) {
+                if constexpr (wide_v<T>) return 8;
+                else return 4;
+            }
             }  // namespace sg
             """)
         self.write("main.cpp", """
@@ -932,17 +941,17 @@ class Reduction(ExpanderCase):
             int main() {
                 sg::box<int> b;
                 sg::word w = 3;
-                std::printf("%d %d %d %u\\n", sg::twice(4), b.v, sg::pick<1>(), w);
+                std::printf("%d %d %d %u %d\\n", sg::twice(4), b.v, sg::pick<1>(), w, sg::width_of(1));
             }
             """)
         out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
         self.assertEqual(err, "")
-        for dropped in ("BITS_BODY", "BITS_SHIFT", "DESCRIBE_TEXT", "TAIL_VALUE"):
+        for dropped in ("BITS_BODY", "BITS_SHIFT", "DESCRIBE_TEXT", "TAIL_VALUE", "WIDE_V"):
             self.assertNotIn(dropped, out)
         for kept in ("DESCRIBE_INT", "SAME_INT", "SAME_TEXT"):
             self.assertIn(kept, out)
         self.assertIn("struct bits;", re.sub(r"\s+", " ", out))
-        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "13 0 1 3\n")
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "13 0 1 3 4\n")
 
     @needs_both
     def test_deterministic_and_strippable(self):
