@@ -895,9 +895,9 @@ class Reduction(ExpanderCase):
         # is only named, never made complete: it stays a declaration. box<int>::operator==
         # is never made, and its qualified call must find something: both same() stay.
         # pick<1> returns in its `if constexpr`, so what follows is never reached and
-        # tail_value, which only that code calls, goes. wide_v<int>, made for a test
-        # decided alike everywhere, is the variable template's own text, not a
-        # declaration on its line that would keep it.
+        # tail_value, which only that code calls, goes. wide_v<int> and depth_v<int*>,
+        # made for a test decided alike everywhere, are their templates' own text, not
+        # declarations on their lines that would keep them.
         self.header("sg/l.hpp", """
             #pragma once
             #include <type_traits>
@@ -929,8 +929,12 @@ class Reduction(ExpanderCase):
             template <class T>
             inline constexpr bool wide_v = sizeof(T) > 4;  // WIDE_V
             template <class T>
+            inline constexpr int depth_v = 0;  // DEPTH_V
+            template <class T>
+            inline constexpr int depth_v<T*> = 1 + depth_v<T>;  // DEPTH_POINTER
+            template <class T>
             int width_of(T) {
-                if constexpr (wide_v<T>) return 8;
+                if constexpr (wide_v<T> || depth_v<T*> > 1) return 8;
                 else return 4;
             }
             }  // namespace sg
@@ -946,7 +950,7 @@ class Reduction(ExpanderCase):
             """)
         out, err = self.expand("main.cpp", "--cxx", CXX, "--strict", whole=False)
         self.assertEqual(err, "")
-        for dropped in ("BITS_BODY", "BITS_SHIFT", "DESCRIBE_TEXT", "TAIL_VALUE", "WIDE_V"):
+        for dropped in ("BITS_BODY", "BITS_SHIFT", "DESCRIBE_TEXT", "TAIL_VALUE", "WIDE_V", "DEPTH_V", "DEPTH_POINTER"):
             self.assertNotIn(dropped, out)
         for kept in ("DESCRIBE_INT", "SAME_INT", "SAME_TEXT"):
             self.assertIn(kept, out)
