@@ -1,8 +1,8 @@
 // sg/games/cram.hpp: Cram (players in turn place a domino on two free adjacent cells;
 // who cannot move loses): sg::cram on boards of up to 64 cells (a board is one word),
 // sg::basic_cram<Words> up to 64 * Words cells, each side at most 64 (an sg::bitboard).
-// A move splits the board into its free regions, each cropped and canonical under the
-// board's symmetries.
+// A move leaves the board without the cells its value does not depend on, split into its
+// free regions, each cropped and canonical under the board's symmetries.
 #pragma once
 
 #include "../detail/config.hpp"  // first: stops below C++20
@@ -172,6 +172,117 @@ struct cram_form {
     }
 };
 
+// The frame of a Cram board (sg::basic_cram<Words>): the first and last columns, the
+// neighbours of a set, and the reduction of a position before it is split into regions.
+template <std::size_t Words>
+struct cram_grid {
+    using cells_type = typename basic_cram_board<Words>::cells_type;
+
+    // The cells of the last column of boards `cols` wide: every row that fits in the word
+    // (Words 1, from a table), else the rows of the board.
+    static cells_type last_column(std::uint32_t rows, std::uint32_t cols) noexcept {
+        if constexpr (Words == 1) {
+            static constexpr auto masks = [] {
+                std::array<std::uint64_t, 65> m{};
+                for (std::uint32_t c = 1; c <= 64; ++c)
+                    for (std::uint32_t at = c - 1; at < 64; at += c) m[c] |= std::uint64_t{1} << at;
+                return m;
+            }();
+            (void)rows;
+            return masks[cols <= 64 ? cols : 0];
+        } else {
+            cells_type m{};
+            for (std::uint32_t r = 0; cols > 0 && r < rows; ++r) m |= cells_type::single(r * cols + cols - 1);
+            return m;
+        }
+    }
+
+    std::uint32_t rows, cols;
+    cells_type right{}, left{};  // the last and the first column
+    cram_grid(std::uint32_t r_, std::uint32_t c) : rows(r_), cols(c) {
+        if (c == 0) return;
+        right = last_column(rows, c);
+        left = shifted_down(right, c - 1);
+    }
+    // The cells next to those of s.
+    cells_type spread(const cells_type& s) const {
+        return shifted_up(s & ~right, 1) | shifted_down(s & ~left, 1) | shifted_up(s, cols) | shifted_down(s, cols);
+    }
+
+    // The free cells of p whose neighbour above, below, left or right is free.
+    struct sides {
+        cells_type up, down, left, right;
+        sides(const cram_grid& g, const cells_type& p)
+            : up(p & shifted_up(p, g.cols)),
+              down(p & shifted_down(p, g.cols)),
+              left(p & shifted_up(p & ~g.right, 1)),
+              right(p & shifted_down(p & ~g.left, 1)) {}
+    };
+    // Cram is Arc Kayles on the graph of free cells (a move takes two adjacent cells
+    // out), and these take out cells its value does not depend on (docs/cram.md has the
+    // proofs): of the ends (cells with one free neighbour) at one cell v, all but one
+    // (the moves from them onto v lead to the same position, up to the lone end left);
+    // and every cell neither an end nor next to one, whose free neighbours all have an
+    // end (a domino on it and such a neighbour v is worth the domino on v and its end).
+    // Lone cells go too.
+    cells_type reduced(const cells_type& p) const {
+        const sides s(*this, p);
+        const cells_type odd = s.up ^ s.down ^ s.left ^ s.right;
+        const cells_type two = (s.up & s.down) | (s.left & s.right) | ((s.up | s.down) & (s.left | s.right));
+        const cells_type end = odd & ~two;
+        // The cells next to an end, direction by direction; an end whose cell was met
+        // in an earlier direction goes.
+        cells_type next = shifted_up(end & s.down, cols), gone{};
+        const auto claim = [&](const cells_type& at, auto&& end_of) {
+            gone |= end_of(at & next);
+            next |= at;
+        };
+        claim(shifted_down(end & s.up, cols), [&](const cells_type& v) { return shifted_up(v, cols); });
+        claim(shifted_down(end & s.left, 1), [&](const cells_type& v) { return shifted_up(v, 1); });
+        claim(shifted_up(end & s.right, 1), [&](const cells_type& v) { return shifted_down(v, 1); });
+        const cells_type other = p & ~(end | next);
+        return p & ~(gone | (other & ~spread(other)));
+    }
+    // The left cells of the horizontal placements that need not connect p's regions: in
+    // a 2 x 2 square of free cells whose two opposite corners have no other free
+    // neighbour, the corners are twins (swapping them maps the board onto itself), so
+    // the square's horizontal placements are worth its vertical ones, and a board
+    // without them has the same value.
+    cells_type twin_rows(const cells_type& p) const {
+        const sides s(*this, p);
+        const cells_type pair = s.right;  // a cell and its right neighbour free
+        const cells_type square = pair & shifted_down(pair, cols);  // top left corners
+        const cells_type falling =  // the top left and bottom right corners closed
+            ~(s.up | s.left) & shifted_down(p & ~(s.down | s.right), cols + 1);
+        const cells_type rising =  // the top right and bottom left corners closed
+            shifted_down(p & ~(s.up | s.right), 1) & shifted_down(p & ~(s.down | s.left), cols);
+        const cells_type cut = square & (falling | rising);
+        return cut | shifted_up(cut, cols);
+    }
+    // Calls add(region) for each region of p once reduced; a region split off by a twin
+    // square's cut is reduced again.
+    template <class Add>
+    void regions(const cells_type& p, Add& add) const {
+        const cells_type rest = reduced(p);
+        const cells_type cut = twin_rows(rest);
+        const cells_type across = ~(right | cut);  // placements that join regions
+        const cells_type back = shifted_up(across, 1);
+        for_each_component(
+            rest,
+            [&](const cells_type& x) {
+                return shifted_up(x & across, 1) | shifted_down(x & back, 1) | shifted_up(x, cols) |
+                       shifted_down(x, cols);
+            },
+            [&](const cells_type& region) {
+                if (cut != cells_type{} && region != rest)
+                    regions(region, add);
+                else
+                    add(region);
+                return true;
+            });
+    }
+};
+
 }  // namespace detail
 
 template <std::size_t Words>
@@ -206,34 +317,50 @@ public:
         return b;
     }
 
-    // Each domino on two free cells, horizontal ones first; the rest of the board as its
-    // regions with at least two cells (a lone cell has no move), each in canonical form.
+    // Each domino on two free cells, nearest the centre first; the rest of the board
+    // reduced (cells its value does not depend on taken out), as its regions with at
+    // least two cells (a lone cell has no move), each in canonical form.
     // An emit that returns a bool stops the listing by returning false.
     template <class Emit>
     void moves(const state& b, Emit&& emit) const {
+        if (b.cols == 0) return;
         const grid g(b.rows, b.cols);
         const cells_type& x = b.cells;
-        for (cells_type h = x & detail::shifted_down(x, 1) & ~g.right; h != cells_type{};) {
-            const cells_type a = lowest_bit(h);
-            h ^= a;
-            if (!emit_rest(g, x & ~(a | detail::shifted_up(a, 1)), emit)) return;
+        const cells_type tops = detail::shifted_down(x, b.cols) & x;         // top cells of vertical dominoes
+        const cells_type lefts = x & detail::shifted_down(x, 1) & ~g.right;  // left cells of horizontal ones
+        // The order of listing, sorted: (the distance of the domino's middle from the
+        // board's centre, in half cells, then vertical first) << 17 | horizontal << 16 | cell.
+        std::array<std::uint32_t, 2 * max_cells> order;
+        std::size_t n = 0;
+        const auto off = [](std::uint32_t twice, std::uint32_t span) {  // |twice - (span - 1)|
+            return twice >= span - 1 ? twice - (span - 1) : span - 1 - twice;
+        };
+        for (std::uint32_t r = 0; r < b.rows; ++r) {
+            const std::uint32_t row = r * b.cols;
+            const std::uint32_t dv = off(2 * r + 1, b.rows), dh = off(2 * r, b.rows);
+            detail::for_each_bit(detail::bits_of(tops, row, b.cols), [&](std::size_t c) {
+                const auto at = row + static_cast<std::uint32_t>(c);
+                order[n++] = ((dv + off(2 * static_cast<std::uint32_t>(c), b.cols)) * 2) << 17 | at;
+            });
+            detail::for_each_bit(detail::bits_of(lefts, row, b.cols), [&](std::size_t c) {
+                const auto at = row + static_cast<std::uint32_t>(c);
+                order[n++] = ((dh + off(2 * static_cast<std::uint32_t>(c) + 1, b.cols)) * 2 + 1) << 17 | 1U << 16 | at;
+            });
         }
-        for (cells_type v = detail::shifted_down(x, b.cols) & x; v != cells_type{};) {
-            const cells_type a = lowest_bit(v);
-            v ^= a;
-            if (!emit_rest(g, x & ~(a | detail::shifted_up(a, b.cols)), emit)) return;
+        std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n));
+        for (std::size_t i = 0; i < n; ++i) {
+            const cells_type a = detail::single_set<cells_type>(order[i] & 0xffff);
+            const cells_type domino = a | detail::shifted_up(a, (order[i] >> 16 & 1U) != 0 ? 1 : b.cols);
+            if (!emit_rest(g, x & ~domino, emit)) return;
         }
     }
 
     // The board cropped to its free cells' bounding box, turned so that rows <= cols,
     // the least cell set among its mirror images and rotations.
     [[nodiscard]] state canonical(const state& b) const { return form::canonical_of(b.cells, b.cols); }
-    // The size of a region for the search's move ordering: its free cells, then its
-    // domino placements (fewer first: a region with few placements is more often a
-    // P-position, and cheaper to search).
-    [[nodiscard]] std::uint64_t order_hint(const state& b) const {
-        return static_cast<std::uint64_t>(bit_count(b.cells)) * 256 + placements(b);
-    }
+    // The size of a region for the search's move ordering: its free cells (regions of
+    // one size are tried in the order moves() lists them, from the centre out).
+    [[nodiscard]] std::uint64_t order_hint(const state& b) const { return bit_count(b.cells); }
     // An upper bound on the nimber: a nimber is at most the number of options (domino
     // placements) and the length of the longest play, at most the free cells of either
     // colour of a chessboard colouring (a domino covers one of each). 0 when the board
@@ -253,6 +380,7 @@ public:
 
 private:
     using form = detail::cram_form<Words>;
+    using grid = detail::cram_grid<Words>;
     static std::string name() {
         return Words == 1 ? "sg::cram" : "sg::basic_cram<" + std::to_string(Words) + ">";
     }
@@ -282,25 +410,8 @@ private:
         return bit_count(x);
     }
 
-    // The cells of the last column, and those (r, c) with r + c even, of boards `cols`
-    // wide: every row that fits in the word (Words 1, from a table), else the rows of the
-    // board.
-    static cells_type last_column(std::uint32_t rows, std::uint32_t cols) noexcept {
-        if constexpr (Words == 1) {
-            static constexpr auto masks = [] {
-                std::array<std::uint64_t, 65> m{};
-                for (std::uint32_t c = 1; c <= 64; ++c)
-                    for (std::uint32_t at = c - 1; at < 64; at += c) m[c] |= std::uint64_t{1} << at;
-                return m;
-            }();
-            (void)rows;
-            return masks[cols <= 64 ? cols : 0];
-        } else {
-            cells_type m{};
-            for (std::uint32_t r = 0; cols > 0 && r < rows; ++r) m |= cells_type::single(r * cols + cols - 1);
-            return m;
-        }
-    }
+    // The cells (r, c) with r + c even of boards `cols` wide: every row that fits in the
+    // word (Words 1, from a table), else the rows of the board.
     static cells_type dark_cells(std::uint32_t rows, std::uint32_t cols) noexcept {
         if constexpr (Words == 1) {
             static constexpr auto masks = [] {
@@ -321,7 +432,7 @@ private:
     // The domino placements of b: horizontal, then vertical.
     static std::uint64_t placements(const state& b) {
         const cells_type& x = b.cells;
-        return bit_count(x & detail::shifted_down(x, 1) & ~last_column(b.rows, b.cols)) +
+        return bit_count(x & detail::shifted_down(x, 1) & ~grid::last_column(b.rows, b.cols)) +
                bit_count(detail::shifted_down(x, b.cols) & x);
     }
     // Whether the second player wins b by answering each domino with its image under a
@@ -344,20 +455,6 @@ private:
         return (b.rows % 2 == 0 && b.cols % 2 == 0) || !detail::contains(b.cells, mid);
     }
 
-    struct grid {
-        std::uint32_t rows, cols;
-        cells_type right{}, left{};  // the last and the first column
-        grid(std::uint32_t r_, std::uint32_t c) : rows(r_), cols(c) {
-            if (c == 0) return;
-            right = last_column(rows, c);
-            left = detail::shifted_down(right, c - 1);
-        }
-        cells_type spread(const cells_type& s) const {
-            return detail::shifted_up(s & ~right, 1) | detail::shifted_down(s & ~left, 1) | detail::shifted_up(s, cols) |
-                   detail::shifted_down(s, cols);
-        }
-    };
-
     // emit(parts[0], ..., parts[n - 1]); false when emit returns false (asks to stop).
     template <class Emit, std::size_t N>
     static bool call_emit(Emit& emit, const std::array<state, N>& parts, std::size_t n) {
@@ -377,16 +474,14 @@ private:
         std::array<state, 8> parts{};
         std::size_t n = 0;
         cells_type lump{};  // regions beyond the eighth stay together in the last part
-        detail::for_each_component(
-            rest, [&](const cells_type& s) { return g.spread(s); },
-            [&](const cells_type& region) {
-                if ((region ^ lowest_bit(region)) == cells_type{}) return false;  // one cell: no move
-                if (n < 7)
-                    parts[n++] = form::canonical_of(region, g.cols);
-                else
-                    lump |= region;
-                return true;
-            });
+        const auto add = [&](const cells_type& region) {
+            if ((region ^ lowest_bit(region)) == cells_type{}) return;  // one cell: no move
+            if (n < 7)
+                parts[n++] = form::canonical_of(region, g.cols);
+            else
+                lump |= region;
+        };
+        g.regions(rest, add);
         if (lump != cells_type{}) parts[n++] = form::canonical_of(lump, g.cols);
         return call_emit(emit, parts, n);
     }
