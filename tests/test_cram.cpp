@@ -1,5 +1,6 @@
-// sg::cram against plain Cram (no splitting, no symmetry) under the exhaustive solver,
-// the nimber bound, Dawson's Kayles on one row, the symmetry strategies, canonical form;
+// sg::cram against plain Cram (no splitting, no symmetry, no reduction) under the
+// exhaustive solver, each rule of the reduction and the order of the moves, the nimber
+// bound, Dawson's Kayles on one row, the symmetry strategies, canonical form;
 // sg::basic_cram<W> past 64 cells against plain Cram on a board of letters, and against
 // sg::cram where both apply.
 #include <sg/games/cram.hpp>
@@ -19,8 +20,8 @@
 
 namespace {
 
-// A game whose rule the tests read off directly: Cram with no splitting and no
-// symmetry (a board is one state whatever its regions), for an independent check.
+// A game whose rule the tests read off directly: Cram with no splitting, no symmetry and
+// no reduction (a board is one state whatever its regions), for an independent check.
 struct plain_cram {
     using state = std::pair<std::uint64_t, std::uint32_t>;  // free cells, cols (rows implicit)
     std::uint32_t rows;
