@@ -204,9 +204,11 @@ struct cram_grid {
         right = last_column(rows, c);
         left = shifted_down(right, c - 1);
     }
-    // The cells next to those of s.
-    cells_type spread(const cells_type& s) const {
-        return shifted_up(s & ~right, 1) | shifted_down(s & ~left, 1) | shifted_up(s, cols) | shifted_down(s, cols);
+    // The cells next to those of s, across the horizontal placements whose left cells are
+    // `joins` (all of them: ~right) and every vertical one.
+    cells_type spread(const cells_type& s, const cells_type& joins) const {
+        return shifted_up(s & joins, 1) | shifted_down(s & shifted_up(joins, 1), 1) | shifted_up(s, cols) |
+               shifted_down(s, cols);
     }
 
     // The free cells of p whose neighbour above, below, left or right is free.
@@ -225,31 +227,31 @@ struct cram_grid {
     // and every cell neither an end nor next to one, whose free neighbours all have an
     // end (a domino on it and such a neighbour v is worth the domino on v and its end).
     // Lone cells go too.
-    cells_type reduced(const cells_type& p) const {
-        const sides s(*this, p);
+    cells_type reduced(const cells_type& p, const sides& s) const {
         const cells_type odd = s.up ^ s.down ^ s.left ^ s.right;
         const cells_type two = (s.up & s.down) | (s.left & s.right) | ((s.up | s.down) & (s.left | s.right));
         const cells_type end = odd & ~two;
         // The cells next to an end, direction by direction; an end whose cell was met
         // in an earlier direction goes.
-        cells_type next = shifted_up(end & s.down, cols), gone{};
-        const auto claim = [&](const cells_type& at, auto&& end_of) {
-            gone |= end_of(at & next);
-            next |= at;
-        };
-        claim(shifted_down(end & s.up, cols), [&](const cells_type& v) { return shifted_up(v, cols); });
-        claim(shifted_down(end & s.left, 1), [&](const cells_type& v) { return shifted_up(v, 1); });
-        claim(shifted_up(end & s.right, 1), [&](const cells_type& v) { return shifted_down(v, 1); });
+        cells_type next = shifted_up(end & s.down, cols), gone{};  // ends above their cell
+        cells_type at = shifted_down(end & s.up, cols);  // ends below their cell
+        gone |= shifted_up(at & next, cols);
+        next |= at;
+        at = shifted_down(end & s.left, 1);  // ends right of their cell
+        gone |= shifted_up(at & next, 1);
+        next |= at;
+        at = shifted_up(end & s.right, 1);  // ends left of their cell
+        gone |= shifted_down(at & next, 1);
+        next |= at;
         const cells_type other = p & ~(end | next);
-        return p & ~(gone | (other & ~spread(other)));
+        return p & ~(gone | (other & ~spread(other, ~right)));
     }
     // The left cells of the horizontal placements that need not connect p's regions: in
     // a 2 x 2 square of free cells whose two opposite corners have no other free
     // neighbour, the corners are twins (swapping them maps the board onto itself), so
     // the square's horizontal placements are worth its vertical ones, and a board
     // without them has the same value.
-    cells_type twin_rows(const cells_type& p) const {
-        const sides s(*this, p);
+    cells_type twin_rows(const cells_type& p, const sides& s) const {
         const cells_type pair = s.right;  // a cell and its right neighbour free
         const cells_type square = pair & shifted_down(pair, cols);  // top left corners
         const cells_type falling =  // the top left and bottom right corners closed
@@ -263,16 +265,12 @@ struct cram_grid {
     // square's cut is reduced again.
     template <class Add>
     void regions(const cells_type& p, Add& add) const {
-        const cells_type rest = reduced(p);
-        const cells_type cut = twin_rows(rest);
+        const sides s(*this, p);
+        const cells_type rest = reduced(p, s);
+        const cells_type cut = rest == p ? twin_rows(p, s) : twin_rows(rest, sides(*this, rest));
         const cells_type across = ~(right | cut);  // placements that join regions
-        const cells_type back = shifted_up(across, 1);
         for_each_component(
-            rest,
-            [&](const cells_type& x) {
-                return shifted_up(x & across, 1) | shifted_down(x & back, 1) | shifted_up(x, cols) |
-                       shifted_down(x, cols);
-            },
+            rest, [&](const cells_type& x) { return spread(x, across); },
             [&](const cells_type& region) {
                 if (cut != cells_type{} && region != rest)
                     regions(region, add);
@@ -335,17 +333,18 @@ public:
         const auto off = [](std::uint32_t twice, std::uint32_t span) {  // |twice - (span - 1)|
             return twice >= span - 1 ? twice - (span - 1) : span - 1 - twice;
         };
+        // The dominoes of one row whose first cells are `line`: a domino's middle lies h
+        // half cells right of its first cell and 1 - h below (h = 1: horizontal).
+        const auto put = [&](std::uint64_t line, std::uint32_t r, std::uint32_t h) {
+            const std::uint32_t down = off(2 * r + 1 - h, b.rows);
+            detail::for_each_bit(line, [&](std::size_t at) {
+                const auto c = static_cast<std::uint32_t>(at);
+                order[n++] = ((down + off(2 * c + h, b.cols)) * 2 + h) << 17 | h << 16 | (r * b.cols + c);
+            });
+        };
         for (std::uint32_t r = 0; r < b.rows; ++r) {
-            const std::uint32_t row = r * b.cols;
-            const std::uint32_t dv = off(2 * r + 1, b.rows), dh = off(2 * r, b.rows);
-            detail::for_each_bit(detail::bits_of(tops, row, b.cols), [&](std::size_t c) {
-                const auto at = row + static_cast<std::uint32_t>(c);
-                order[n++] = ((dv + off(2 * static_cast<std::uint32_t>(c), b.cols)) * 2) << 17 | at;
-            });
-            detail::for_each_bit(detail::bits_of(lefts, row, b.cols), [&](std::size_t c) {
-                const auto at = row + static_cast<std::uint32_t>(c);
-                order[n++] = ((dh + off(2 * static_cast<std::uint32_t>(c) + 1, b.cols)) * 2 + 1) << 17 | 1U << 16 | at;
-            });
+            put(detail::bits_of(tops, r * b.cols, b.cols), r, 0);
+            put(detail::bits_of(lefts, r * b.cols, b.cols), r, 1);
         }
         std::sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n));
         for (std::size_t i = 0; i < n; ++i) {
