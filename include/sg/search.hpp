@@ -286,7 +286,7 @@ public:
     // Entries held in the table, and how many it can hold.
     [[nodiscard]] std::size_t size() const noexcept { return table_.size(); }
     [[nodiscard]] std::size_t table_capacity() const noexcept { return table_.capacity(); }
-    // Bytes the table occupies now. It starts at 4096 slots and doubles when three
+    // Bytes the table occupies now. It starts at 1024 buckets and doubles when three
     // quarters full, as long as the old and the new table together fit the budget (so
     // memory never exceeds it), then grows once more into what is left: it ends with at
     // least half the budget (table_capacity() slots) and from then on replaces entries.

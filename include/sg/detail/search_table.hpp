@@ -1,7 +1,7 @@
 // sg/detail/search_table.hpp: the transposition table of sg::search: what is known of
 // a state's nimber (the value, values excluded, a floor, the search work it cost) in
-// buckets of four slots within a byte budget, the entry of least work replaced when a
-// bucket is full.
+// buckets of four slots or more within a byte budget, the entry of least work replaced
+// when a bucket is full.
 #pragma once
 
 #include "config.hpp"  // first: stops below C++20
@@ -23,7 +23,6 @@ template <class State, class Hash>
 class search_table {
 public:
     using state = State;
-    static constexpr std::size_t ways = 4;  // slots per bucket
     static constexpr nimber unknown = std::numeric_limits<nimber>::max();
 
     // What a result says of a state: its nimber, excluded values, a floor, its cost.
@@ -36,24 +35,33 @@ public:
     };
 
 private:
-    // An entry as the table holds it, in sizeof(state) + 16 bytes: a nimber of 2^32 - 1
-    // or more is not kept, a floor above 65535 is kept as 65535 (a lower bound still),
-    // the work as its bit width (the replacement priority; 0 marks a free slot).
+    // An entry as the table holds it: the state, the nimber (one of 2^32 - 1 or more is
+    // not kept), the floor (one above 255 is kept as 255, a lower bound still), the work
+    // as its bit width (the replacement priority; 0 marks a free slot), and the single
+    // exclusions: a set of 64 heaps for a state under 16 bytes (a slot of 24), else of 16
+    // (Cram's board, a set of two words: 24 bytes, not 32, five slots to a bucket).
     static constexpr std::uint32_t not_kept = std::numeric_limits<std::uint32_t>::max();
-    static constexpr std::uint16_t top_floor = std::numeric_limits<std::uint16_t>::max();
-
-public:
-    struct slot {
+    static constexpr std::uint8_t top_floor = std::numeric_limits<std::uint8_t>::max();
+    template <class Exclusions>
+    struct slot_of {
         state key{};
-        std::uint64_t excluded = 0;
         std::uint32_t known = not_kept;
-        std::uint16_t low = 0;
+        std::uint8_t low = 0;
         std::uint8_t cost = 0;
+        Exclusions excluded = 0;  // bit k: the nimber is not k
         [[nodiscard]] bool used() const noexcept { return cost != 0; }
         [[nodiscard]] nimber value() const noexcept { return known == not_kept ? unknown : known; }
         [[nodiscard]] nimber floor() const noexcept { return low; }
         [[nodiscard]] std::uint64_t work() const noexcept { return std::uint64_t{1} << (cost - 1); }
     };
+    using exclusions = std::conditional_t<(sizeof(state) < 16), std::uint64_t, std::uint16_t>;
+    static constexpr nimber kept_exclusions = 8 * sizeof(exclusions);
+
+public:
+    using slot = slot_of<exclusions>;
+
+    // Slots per bucket: as many as two cache lines hold, at least four.
+    static constexpr std::size_t ways = std::max<std::size_t>(4, 128 / sizeof(slot));
 
 private:
     // A bucket of `ways` slots, aligned to the cache line, fetched as one.
@@ -66,7 +74,7 @@ public:
     explicit search_table(std::size_t budget_bytes) { set_budget(budget_bytes); }
 
     // The budget in bytes (less than one bucket: no table, nothing is kept). The table
-    // starts at 4096 slots and doubles when three quarters full, as long as the old and
+    // starts at 1024 buckets and doubles when three quarters full, as long as the old and
     // the new table together fit the budget (so memory never exceeds it), then grows
     // once more into what is left: it ends with at least half the budget (capacity()
     // slots) and from then on replaces entries. A budget below the table's size now
@@ -127,7 +135,8 @@ public:
 
     // Whether the entry shows nimber != k.
     static bool excludes(const slot& e, nimber k) noexcept {
-        return k < e.floor() || (k < 64 && ((e.excluded >> k) & 1U) != 0) || (e.value() != unknown && e.value() != k);
+        return k < e.floor() || (k < kept_exclusions && ((e.excluded >> k) & 1U) != 0) ||
+               (e.value() != unknown && e.value() != k);
     }
 
     // Records what n says of its state (a nimber, excluded values, a floor), and that its
@@ -153,11 +162,11 @@ public:
             e = &place(n.key);
         }
         if (n.value < not_kept) e->known = static_cast<std::uint32_t>(n.value);
-        e->excluded |= n.excluded;
-        e->low = std::max(e->low, static_cast<std::uint16_t>(std::min<nimber>(n.floor, top_floor)));
+        e->excluded |= static_cast<exclusions>(n.excluded);
+        e->low = std::max(e->low, static_cast<std::uint8_t>(std::min<nimber>(n.floor, top_floor)));
         e->cost = std::max(e->cost, cost_of(n.work));
         if (not_k != unknown && not_k == e->low && e->low < top_floor) ++e->low;
-        while (e->low < 64 && ((e->excluded >> e->low) & 1U) != 0) ++e->low;
+        while (e->low < kept_exclusions && ((e->excluded >> e->low) & 1U) != 0) ++e->low;
     }
     // Records that the nimber of s is v, found by `work` nodes.
     void store_value(const state& s, nimber v, std::uint64_t work) { merge(entry{s, 0, v, v, work}, unknown); }
