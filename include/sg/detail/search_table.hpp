@@ -42,23 +42,21 @@ private:
     // (Cram's board, a set of two words: 24 bytes, not 32, five slots to a bucket).
     static constexpr std::uint32_t not_kept = std::numeric_limits<std::uint32_t>::max();
     static constexpr std::uint8_t top_floor = std::numeric_limits<std::uint8_t>::max();
-    template <class Exclusions>
-    struct slot_of {
+    using exclusions = std::conditional_t<(sizeof(state) < 16), std::uint64_t, std::uint16_t>;
+    static constexpr nimber kept_exclusions = 8 * sizeof(exclusions);
+
+public:
+    struct slot {
         state key{};
         std::uint32_t known = not_kept;
         std::uint8_t low = 0;
         std::uint8_t cost = 0;
-        Exclusions excluded = 0;  // bit k: the nimber is not k
+        exclusions excluded = 0;  // bit k: the nimber is not k
         [[nodiscard]] bool used() const noexcept { return cost != 0; }
         [[nodiscard]] nimber value() const noexcept { return known == not_kept ? unknown : known; }
         [[nodiscard]] nimber floor() const noexcept { return low; }
         [[nodiscard]] std::uint64_t work() const noexcept { return std::uint64_t{1} << (cost - 1); }
     };
-    using exclusions = std::conditional_t<(sizeof(state) < 16), std::uint64_t, std::uint16_t>;
-    static constexpr nimber kept_exclusions = 8 * sizeof(exclusions);
-
-public:
-    using slot = slot_of<exclusions>;
 
     // Slots per bucket: as many as two cache lines hold, at least four.
     static constexpr std::size_t ways = std::max<std::size_t>(4, 128 / sizeof(slot));
