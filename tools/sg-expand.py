@@ -537,6 +537,126 @@ def _guard_lines(scan):
 
 
 # ------------------------------------------------------------------------------------
+# Scoped macros written out. A function-like macro an sg header defines for its own use
+# (SG_DETAIL_*, undefined at the end of its scope) makes several declarations at one
+# place, which the reduction could only keep or drop together. Before a reduction each
+# use is written out as the preprocessor would, a line for each line of the definition,
+# and the definition and its #undef go, so each declaration stands on its own lines.
+
+SCOPED_DEFINE_RE = re.compile(r"^\s*#\s*define\s+(SG_DETAIL_\w+)\(([^()]*)\)(.*)$")
+IDENT_RE = re.compile(r"[A-Za-z_]\w*")
+
+
+def _scoped_macro(scan, i):
+    """(name, parameters, body lines, lines of the definition) of the scoped macro whose
+    #define is line i of scan, None if there is none or it cannot be written out: one
+    with a # or ## operator, a literal or a comment in its body, or a variadic one."""
+    m = SCOPED_DEFINE_RE.match(scan.lines[i])
+    if not m or scan.directive(i) is None:
+        return None
+    name, params = m.group(1), [p.strip() for p in m.group(2).split(",") if p.strip()]
+    body, j, rest = [], i, m.group(3)
+    while True:
+        body.append(rest.rstrip()[:-1].rstrip() if rest.rstrip().endswith("\\") else rest.rstrip())
+        if not scan.lines[j].rstrip().endswith("\\"):
+            break
+        j += 1
+        if j == len(scan.lines):
+            return None
+        rest = scan.lines[j]
+    text = "\n".join(body)
+    if any(c in text for c in "#\"'/") or any(p == "..." or not IDENT_RE.fullmatch(p) for p in params):
+        return None
+    if any(scan.code[k] != scan.lines[k] for k in range(i, j + 1)):
+        return None  # a comment inside
+    return name, params, [b for b in body if b.strip()], range(i, j + 1)
+
+
+def _call_arguments(code, start):
+    """The arguments of the macro call whose '(' is at code[start], and the index after
+    its ')'; None if the call does not end on this line."""
+    depth, args, begin = 0, [], start + 1
+    for k in range(start, len(code)):
+        c = code[k]
+        if c in "\"'":
+            return None
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                args.append(code[begin:k].strip())
+                return args, k + 1
+        elif c == "," and depth == 1:
+            args.append(code[begin:k].strip())
+            begin = k + 1
+    return None
+
+
+def _written_out(body, params, args, indent):
+    """The body with the parameters replaced by the arguments, a line each, indented."""
+    values = dict(zip(params, args))
+    lead = min(len(b) - len(b.lstrip()) for b in body)
+    return [indent + IDENT_RE.sub(lambda m: values.get(m.group(0), m.group(0)), b[lead:]) for b in body]
+
+
+def inline_scoped_macros(texts, paths):
+    """A copy of texts (real path -> text) in which every use of a scoped macro in the
+    files `paths` is written out and its definition and #undef are gone. A macro with a
+    use that cannot be written out (its call spans lines, or shares its line with other
+    code) is left as it is, with all its uses."""
+    scans = {p: Scan(texts[p]) for p in paths if p in texts}
+    macros = {}  # name -> (params, body, path, lines of the definition)
+    for p, scan in scans.items():
+        for i in range(len(scan.lines)):
+            found = _scoped_macro(scan, i)
+            if found:
+                macros[found[0]] = (found[1], found[2], p, found[3])
+    if not macros:
+        return dict(texts)
+    calls = {}  # path -> {line: written-out lines}
+    refused = set()
+    for p, scan in scans.items():
+        for i, code in enumerate(scan.code):
+            for m in IDENT_RE.finditer(code):
+                name = m.group(0)
+                if name not in macros or scan.directive(i) is not None:
+                    continue
+                params, body, _, _ = macros[name]
+                call = _call_arguments(code, m.end()) if code[m.end():m.end() + 1] == "(" else None
+                if call is None or code[:m.start()].strip() or code[call[1]:].strip() or \
+                        len(call[0]) != len(params) or scan.string[i]:
+                    refused.add(name)
+                    continue
+                indent = code[:len(code) - len(code.lstrip())]
+                calls.setdefault(p, {})[i] = _written_out(body, params, call[0], indent)
+    gone = {name for name in macros if name not in refused}
+    out = dict(texts)
+    for p, scan in scans.items():
+        drop = set()
+        for name in gone:
+            params, body, where, lines = macros[name]
+            if where == p:
+                drop.update(lines)
+        for i in range(len(scan.lines)):
+            d = scan.directive(i)
+            if d and d[0] == "undef" and d[1] in gone:
+                drop.add(i)
+        mine = {i: lines for i, lines in calls.get(p, {}).items()
+                if IDENT_RE.search(scan.code[i].strip()).group(0) in gone}
+        if not drop and not mine:
+            continue
+        lines = []
+        for i, line in enumerate(scan.lines):
+            if i in mine:
+                lines.extend(mine[i])
+            elif i not in drop:
+                lines.append(line)
+        out[p] = "\n".join(lines) + ("\n" if texts[p].endswith("\n") else "")
+    return out
+
+
+# ------------------------------------------------------------------------------------
 # Reduction: keep only the declarations of sg the program uses (tools/sg_reduce.py), then
 # check the result the way a judge would.
 
@@ -705,29 +825,31 @@ def verify(text, cxx, checks):
     return None, False
 
 
-def expand_reduced(args, lib, text, render, texts):
+def expand_reduced(args, lib, text, render, texts, inlined):
     """The reduced expansion, checked; the whole one, with a note on stderr, where the
     reduction cannot be made or checked (an error instead, with --strict)."""
     def fall_back(why):
         if args.strict:
             raise ExpandError(f"cannot reduce {args.source}: {why}")
         print(f"sg-expand: {why}; wrote the whole expansion", file=sys.stderr)
-        whole = render(frozenset(), frozenset(), {})
+        whole = render(frozenset(), frozenset(), {}, texts)
         if args.check:
             failed, _ = verify(whole, args.cxx, args.check)
             if failed:
                 raise CheckFailed(whole, f"the whole expansion fails too: {failed}")
         return whole
 
+    # With #line markers the lines must stay those of the headers: the macros stay.
+    written = texts if args.line_markers else inline_scoped_macros(texts, inlined)
     failed = None
     # First with the cuts inside declarations, then (unless --strict) without them.
     for cut in (True, False) if not args.strict else (True,):
         try:
-            red = analyse(lib, args.source, text, args.clang, texts, cut=cut)
+            red = analyse(lib, args.source, text, args.clang, written, cut=cut)
         except sg_reduce.ReduceError as e:
             return fall_back(str(e))
         for drop_std in (red.drop_std, frozenset()):
-            out = render(red.drop, drop_std, red.edits)
+            out = render(red.drop, drop_std, red.edits, written)
             failed, by_check = verify(out, args.cxx, args.check or ())
             if not failed:
                 if not cut:
@@ -840,14 +962,14 @@ def run(args):
             ex.expand_main(args.source, text)
             return ex.render()
 
-        def render(drop, drop_std, edits):
+        def render(drop, drop_std, edits, texts):
             one = Expander(lib, strip=args.strip_comments, line_markers=args.line_markers,
-                           drop=drop, drop_std=drop_std, texts=ex.texts, edits=edits)
+                           drop=drop, drop_std=drop_std, texts=texts, edits=edits)
             one.expand_main(args.source, text)
             return one.render()
 
         ex.expand_main(args.source, text)  # errors in the program's includes come first
-        return expand_reduced(args, lib, text, render, ex.texts)
+        return expand_reduced(args, lib, text, render, ex.texts, ex.inlined)
     headers = all_headers(ex.lib) if args.all_headers else ["sg/sg.hpp"]
     what = "every header of" if args.all_headers else "sg/sg.hpp and every header it includes from"
     top = [f"// sg_all.hpp: {what} sg (Sprague-Grundy theory for C++20) in one file.",

@@ -63,6 +63,8 @@ QUALIFIED_RE = re.compile(r"\b([A-Za-z_]\w*)\s*(?:<[^<>;{}]*>\s*)?::\s*(?:templa
 STD_NAMESPACES = {"std", "ranges", "views", "chrono", "this_thread", "literals", "placeholders",
                   "execution", "numbers", "filesystem", "pmr", "regex_constants"}
 LITERAL_RE = re.compile(r'"(?:\\.|[^"\\])*"')
+# A name written after a namespace and '::' (sg::outcome), looked back from the name.
+NAMESPACE_BEFORE_RE = re.compile(r"\b([A-Za-z_]\w*)\s*::\s*$")
 ATTRS_RE = re.compile(r"^\s*(\[\[[^\]]*\]\]\s*)*$")
 
 
@@ -614,6 +616,7 @@ class Graph:
         self.completed = set()  # names of class templates with a specialization defined (made complete)
         self.cut_refs = set()  # ids that code in the cuts refers to
         self.required = {}  # unit -> names written in its requires-expressions
+        self.asks = {}  # site -> names written that may name a member (member_names)
         self.touched = []  # ids of declarations clang marks used or referenced
         self.unresolved = set()  # units with a name clang left to resolve at instantiation
         self.candidates = []  # (site, ids, function): what a name left to resolve may find
@@ -663,15 +666,36 @@ class Graph:
             if node.get("kind") == "RequiresExpr" and node.get("_span") and site is not self.ROOT:
                 b, e = node["_span"]
                 text = self.p.text_between(b, e)
-                self.required.setdefault(site, set()).update(IDENT_RE.findall(text))
+                self.required.setdefault(site, set()).update(self.member_names(text))
             self._fields(node, site, fn, stack)
+        own = {}  # function unit -> times its text writes its own name as a call
         for i, line in enumerate(self.code):
             where = (self.p.unit_at[i] or self.ROOT) if self.p.is_sg[i] else self.ROOT
             line = LITERAL_RE.sub('""', line)  # a name in a message is no use of it
             self.names.setdefault(where, set()).update(IDENT_RE.findall(line))
-            self.called.setdefault(where, set()).update(CALL_RE.findall(line))
+            self.asks.setdefault(where, set()).update(self.member_names(line))
+            calls = CALL_RE.findall(line)
+            self.called.setdefault(where, set()).update(calls)
+            if where is not self.ROOT and where.kind in FUNCTION_KINDS:
+                own[where] = own.get(where, 0) + calls.count(where.name)
             self.qualified.setdefault(where, set()).update(
                 name for scope, name in QUALIFIED_RE.findall(line) if scope not in self.namespaces)
+        # A function's declarator (`wins(`) is no call: where its text writes its own name
+        # only there, it calls no member of that name (no other overload).
+        for site, count in own.items():
+            if count == 1:
+                self.called[site].discard(site.name)
+
+    def member_names(self, text):
+        """The names in text but those written after one of sg's namespaces and '::'
+        (`sg::outcome` names no member; `std::ranges::begin(r)` may ask for one)."""
+        own = self.namespaces - STD_NAMESPACES
+        out = set()
+        for m in IDENT_RE.finditer(text):
+            before = NAMESPACE_BEFORE_RE.search(text, max(0, m.start() - 64), m.start())
+            if not (before and before.group(1) in own):
+                out.add(m.group(0))
+        return out
 
     def _cut_ids(self, value):
         """What code in a cut refers to is not used by the program: clang's mark that it
@@ -885,7 +909,7 @@ def keep_used(program, graph, why=None):
         # that no check changes its answer.
         # So is a member named after a dependent type (Memo::indexed in a template
         # argument): every member of a kept class with a name written after '::' stays.
-        asked = u.names if u.kind == "ConceptDecl" else graph.required.get(u, set())
+        asked = graph.asks.get(u, set()) if u.kind == "ConceptDecl" else graph.required.get(u, set())
         for name in asked | graph.qualified.get(u, set()):
             for t in members.get(name, ()):
                 if t.parent.kept:

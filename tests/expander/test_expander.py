@@ -950,6 +950,71 @@ class Reduction(ExpanderCase):
         self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "13 0 1 3 4\n")
 
     @needs_both
+    def test_scoped_macros_overloads_and_namespace_names(self):
+        # SG_DETAIL_SHAPES writes two members at each use: before the reduction each use
+        # is written out, so the member the program never calls goes, with the #define
+        # and its #undef. SG_DETAIL_HASH has a string in its body: it stays a macro,
+        # and so does every use of it. In a template member whose calls are resolved only
+        # when it is made (get<U> calls twice(u)), the member's own name in its
+        # declarator calls no overload, so get(double) goes; a call of another overload
+        # keeps it (put(long), which put<U> calls). A concept that names sg::tag asks for no member
+        # named tag.
+        self.header("sg/m.hpp", """
+            #pragma once
+            #include <concepts>
+            namespace sg {
+            enum class tag { one, two };
+            template <class U>
+            int twice(U u) { return 2 * static_cast<int>(u); }
+            template <class T>
+            concept tagged = requires(const T& t) {
+                { t.label() } -> std::same_as<sg::tag>;
+            };
+            #define SG_DETAIL_SHAPES(ret, name, value) \\
+                ret name(int x) const { return x + value; } \\
+                ret name(const char*) const { return value; }
+            #define SG_DETAIL_HASH(name) \\
+                const char* name() const { return "HASH_BODY"; }
+            template <class T>
+            struct box {
+                SG_DETAIL_SHAPES(int, first, 10)
+                SG_DETAIL_SHAPES(long, second, 20)
+                SG_DETAIL_HASH(hash_text)
+                template <class U>
+                int get(U u) const { return twice(u) + 1; }  // GET_TEMPLATE
+                int get(double) const { return 0; }  // GET_DOUBLE
+                template <class U>
+                long put(U u) const { return put(static_cast<long>(u)); }
+                long put(long u) const { return u * 2; }  // PUT_LONG
+                sg::tag label() const { return sg::tag::one; }
+                int tag() const { return 5; }  // MEMBER_TAG
+            };
+            #undef SG_DETAIL_SHAPES
+            #undef SG_DETAIL_HASH
+            }  // namespace sg
+            """)
+        self.write("main.cpp", """
+            #include <sg/m.hpp>
+            #include <cstdio>
+            int main() {
+                sg::box<int> b;
+                static_assert(sg::tagged<sg::box<int>>);
+                std::printf("%d %ld %d %ld %s\\n", b.first(1), b.second(""), b.get(2), b.put(3), b.hash_text());
+            }
+            """)
+        out = self.reduced(kept=("GET_TEMPLATE", "PUT_LONG", "SG_DETAIL_HASH", "HASH_BODY"),
+                           dropped=("SG_DETAIL_SHAPES", "GET_DOUBLE", "MEMBER_TAG"))
+        flat = re.sub(r"\s+", " ", out)
+        self.assertIn("int first(int x) const { return x + 10; }", flat)
+        self.assertNotIn("first(const char*)", flat)
+        self.assertIn("long second(const char*) const { return 20; }", flat)
+        self.assertNotIn("second(int x)", flat)
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "11 20 5 6 HASH_BODY\n")
+        # With #line markers the lines stay the headers' own: the macro stays.
+        marked, _ = self.expand("main.cpp", "--cxx", CXX, "--strict", "-l", whole=False)
+        self.assertIn("SG_DETAIL_SHAPES", marked)
+
+    @needs_both
     def test_deterministic_and_strippable(self):
         a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
         b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
