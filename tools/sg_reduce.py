@@ -25,10 +25,11 @@ when something kept refers to it, starting from the program's own code:
   comparison called from inside the standard library) is kept, but not a member the
   compiler declares or defaults (it is used where its class is, which names the class);
 - the members, in kept classes, whose names a concept or a requires-expression asks
-  for (what it checks is not resolved in the dump: no check may change its answer);
+  for (what it checks is not resolved in the dump: no check may change its answer),
+  but for names written after one of sg's namespaces and '::' (sg::outcome);
 - in a template, the members of the class whose names a kept member calls unqualified
   where clang left a name unresolved (a template never instantiated does not resolve
-  them, yet must parse); the members whose names a member's text writes otherwise (a
+  them, yet must parse), the member's own name in its declarator aside; the members whose names a member's text writes otherwise (a
   constant in a member's type) wherever it is written;
 - of the declarations a name left to resolve in a template may find (the dump lists
   them all), those an instantiation chose (marked used or referenced), where the
