@@ -615,7 +615,10 @@ def inline_scoped_macros(texts, paths):
     if not macros:
         return dict(texts)
     calls = {}  # path -> {line: written-out lines}
-    refused = set()
+    # A macro sg never undefines reaches the program, which may use it: it stays.
+    undefined = {d[1] for scan in scans.values() for i in range(len(scan.lines))
+                 if (d := scan.directive(i)) and d[0] == "undef"}
+    refused = set(macros) - undefined
     for p, scan in scans.items():
         for i, code in enumerate(scan.code):
             for m in IDENT_RE.finditer(code):

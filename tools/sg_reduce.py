@@ -29,8 +29,9 @@ when something kept refers to it, starting from the program's own code:
   but for names written after one of sg's namespaces and '::' (sg::outcome);
 - in a template, the members of the class whose names a kept member calls unqualified
   where clang left a name unresolved (a template never instantiated does not resolve
-  them, yet must parse), the member's own name in its declarator aside; the members whose names a member's text writes otherwise (a
-  constant in a member's type) wherever it is written;
+  them, yet must parse), the member's own name in its declarator aside; the members
+  whose names a member's text writes otherwise (a constant in a member's type)
+  wherever it is written;
 - of the declarations a name left to resolve in a template may find (the dump lists
   them all), those an instantiation chose (marked used or referenced), where the
   function it is written in is instantiated; all of them where it is not.

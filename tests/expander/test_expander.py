@@ -954,7 +954,8 @@ class Reduction(ExpanderCase):
         # SG_DETAIL_SHAPES writes two members at each use: before the reduction each use
         # is written out, so the member the program never calls goes, with the #define
         # and its #undef. SG_DETAIL_HASH has a string in its body: it stays a macro,
-        # and so does every use of it. In a template member whose calls are resolved only
+        # and so does every use of it; so does SG_DETAIL_OPEN, which is never undefined
+        # (the program may use it). In a template member whose calls are resolved only
         # when it is made (get<U> calls twice(u)), the member's own name in its
         # declarator calls no overload, so get(double) goes; a call of another overload
         # keeps it (put(long), which put<U> calls). A concept that names sg::tag asks for no member
@@ -975,11 +976,14 @@ class Reduction(ExpanderCase):
                 ret name(const char*) const { return value; }
             #define SG_DETAIL_HASH(name) \\
                 const char* name() const { return "HASH_BODY"; }
+            #define SG_DETAIL_OPEN(name) \\
+                int name() const { return 7; }
             template <class T>
             struct box {
                 SG_DETAIL_SHAPES(int, first, 10)
                 SG_DETAIL_SHAPES(long, second, 20)
                 SG_DETAIL_HASH(hash_text)
+                SG_DETAIL_OPEN(seven)
                 template <class U>
                 int get(U u) const { return twice(u) + 1; }  // GET_TEMPLATE
                 int get(double) const { return 0; }  // GET_DOUBLE
@@ -999,17 +1003,18 @@ class Reduction(ExpanderCase):
             int main() {
                 sg::box<int> b;
                 static_assert(sg::tagged<sg::box<int>>);
-                std::printf("%d %ld %d %ld %s\\n", b.first(1), b.second(""), b.get(2), b.put(3), b.hash_text());
+                std::printf("%d %ld %d %ld %s %d\\n", b.first(1), b.second(""), b.get(2), b.put(3), b.hash_text(),
+                            b.seven());
             }
             """)
-        out = self.reduced(kept=("GET_TEMPLATE", "PUT_LONG", "SG_DETAIL_HASH", "HASH_BODY"),
+        out = self.reduced(kept=("GET_TEMPLATE", "PUT_LONG", "SG_DETAIL_HASH", "HASH_BODY", "SG_DETAIL_OPEN(seven)"),
                            dropped=("SG_DETAIL_SHAPES", "GET_DOUBLE", "MEMBER_TAG"))
         flat = re.sub(r"\s+", " ", out)
         self.assertIn("int first(int x) const { return x + 10; }", flat)
         self.assertNotIn("first(const char*)", flat)
         self.assertIn("long second(const char*) const { return 20; }", flat)
         self.assertNotIn("second(int x)", flat)
-        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "11 20 5 6 HASH_BODY\n")
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "11 20 5 6 HASH_BODY 7\n")
         # With #line markers the lines stay the headers' own: the macro stays.
         marked, _ = self.expand("main.cpp", "--cxx", CXX, "--strict", "-l", whole=False)
         self.assertIn("SG_DETAIL_SHAPES", marked)
