@@ -604,21 +604,24 @@ def inline_scoped_macros(texts, paths):
     """A copy of texts (real path -> text) in which every use of a scoped macro in the
     files `paths` is written out and its definition and #undef are gone. A macro with a
     use that cannot be written out (its call spans lines, or shares its line with other
-    code) is left as it is, with all its uses."""
+    code), that sg never undefines (the program may use it) or defines twice is left as
+    it is, with all its uses."""
     scans = {p: Scan(texts[p]) for p in paths if p in texts}
     macros = {}  # name -> (params, body, path, lines of the definition)
+    twice = set()
     for p, scan in scans.items():
         for i in range(len(scan.lines)):
             found = _scoped_macro(scan, i)
             if found:
+                if found[0] in macros:
+                    twice.add(found[0])
                 macros[found[0]] = (found[1], found[2], p, found[3])
     if not macros:
         return dict(texts)
     calls = {}  # path -> {line: written-out lines}
-    # A macro sg never undefines reaches the program, which may use it: it stays.
     undefined = {d[1] for scan in scans.values() for i in range(len(scan.lines))
                  if (d := scan.directive(i)) and d[0] == "undef"}
-    refused = set(macros) - undefined
+    refused = (set(macros) - undefined) | twice
     for p, scan in scans.items():
         for i, code in enumerate(scan.code):
             for m in IDENT_RE.finditer(code):

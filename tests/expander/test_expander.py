@@ -955,7 +955,7 @@ class Reduction(ExpanderCase):
         # is written out, so the member the program never calls goes, with the #define
         # and its #undef. SG_DETAIL_HASH has a string in its body: it stays a macro,
         # and so does every use of it; so does SG_DETAIL_OPEN, which is never undefined
-        # (the program may use it). In a template member whose calls are resolved only
+        # (the program may use it), and SG_DETAIL_TWICE, defined twice. In a template member whose calls are resolved only
         # when it is made (get<U> calls twice(u)), the member's own name in its
         # declarator calls no overload, so get(double) goes; a call of another overload
         # keeps it (put(long), which put<U> calls). A concept that names sg::tag asks for no member
@@ -995,6 +995,16 @@ class Reduction(ExpanderCase):
             };
             #undef SG_DETAIL_SHAPES
             #undef SG_DETAIL_HASH
+            #define SG_DETAIL_TWICE(name) int name() const { return 1; }
+            struct first_scope {
+                SG_DETAIL_TWICE(one)
+            };
+            #undef SG_DETAIL_TWICE
+            #define SG_DETAIL_TWICE(name) int name() const { return 2; }
+            struct second_scope {
+                SG_DETAIL_TWICE(two)
+            };
+            #undef SG_DETAIL_TWICE
             }  // namespace sg
             """)
         self.write("main.cpp", """
@@ -1003,18 +1013,19 @@ class Reduction(ExpanderCase):
             int main() {
                 sg::box<int> b;
                 static_assert(sg::tagged<sg::box<int>>);
-                std::printf("%d %ld %d %ld %s %d\\n", b.first(1), b.second(""), b.get(2), b.put(3), b.hash_text(),
-                            b.seven());
+                std::printf("%d %ld %d %ld %s %d %d%d\\n", b.first(1), b.second(""), b.get(2), b.put(3), b.hash_text(),
+                            b.seven(), sg::first_scope{}.one(), sg::second_scope{}.two());
             }
             """)
-        out = self.reduced(kept=("GET_TEMPLATE", "PUT_LONG", "SG_DETAIL_HASH", "HASH_BODY", "SG_DETAIL_OPEN(seven)"),
+        out = self.reduced(kept=("GET_TEMPLATE", "PUT_LONG", "SG_DETAIL_HASH", "HASH_BODY", "SG_DETAIL_OPEN(seven)",
+                                 "SG_DETAIL_TWICE(one)"),
                            dropped=("SG_DETAIL_SHAPES", "GET_DOUBLE", "MEMBER_TAG"))
         flat = re.sub(r"\s+", " ", out)
         self.assertIn("int first(int x) const { return x + 10; }", flat)
         self.assertNotIn("first(const char*)", flat)
         self.assertIn("long second(const char*) const { return 20; }", flat)
         self.assertNotIn("second(int x)", flat)
-        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "11 20 5 6 HASH_BODY 7\n")
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "11 20 5 6 HASH_BODY 7 12\n")
         # With #line markers the lines stay the headers' own: the macro stays.
         marked, _ = self.expand("main.cpp", "--cxx", CXX, "--strict", "-l", whole=False)
         self.assertIn("SG_DETAIL_SHAPES", marked)
