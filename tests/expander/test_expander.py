@@ -955,11 +955,11 @@ class Reduction(ExpanderCase):
         # is written out, so the member the program never calls goes, with the #define
         # and its #undef. SG_DETAIL_HASH has a string in its body: it stays a macro,
         # and so does every use of it; so does SG_DETAIL_OPEN, which is never undefined
-        # (the program may use it), and SG_DETAIL_TWICE, defined twice. In a template member whose calls are resolved only
-        # when it is made (get<U> calls twice(u)), the member's own name in its
-        # declarator calls no overload, so get(double) goes; a call of another overload
-        # keeps it (put(long), which put<U> calls). A concept that names sg::tag asks for no member
-        # named tag.
+        # (the program may use it), and SG_DETAIL_TWICE, defined twice. In a template
+        # member whose calls are resolved only when it is made (get<U> calls twice(u)),
+        # the member's own name in its declarator calls no overload, so get(double)
+        # goes; a call of another overload keeps it (put(long), which put<U> calls). A
+        # concept that names sg::tag asks for no member named tag.
         self.header("sg/m.hpp", """
             #pragma once
             #include <concepts>
@@ -1025,7 +1025,8 @@ class Reduction(ExpanderCase):
         self.assertNotIn("first(const char*)", flat)
         self.assertIn("long second(const char*) const { return 20; }", flat)
         self.assertNotIn("second(int x)", flat)
-        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "11 20 5 6 HASH_BODY 7 12\n")
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0],
+                         "11 20 5 6 HASH_BODY 7 12\n")
         # With #line markers the lines stay the headers' own: the macro stays.
         marked, _ = self.expand("main.cpp", "--cxx", CXX, "--strict", "-l", whole=False)
         self.assertIn("SG_DETAIL_SHAPES", marked)
