@@ -544,7 +544,7 @@ def _guard_lines(scan):
 # and the definition and its #undef go, so each declaration stands on its own lines.
 
 SCOPED_DEFINE_RE = re.compile(r"^\s*#\s*define\s+(SG_DETAIL_\w+)\(([^()]*)\)(.*)$")
-IDENT_RE = re.compile(r"[A-Za-z_]\w*")
+IDENT_RE = sg_reduce.IDENT_RE
 
 
 def _scoped_macro(scan, i):
@@ -594,10 +594,12 @@ def _call_arguments(code, start):
 
 
 def _written_out(body, params, args, indent):
-    """The body with the parameters replaced by the arguments, a line each, indented."""
+    """The body with the parameters replaced by the arguments, token by token (a suffix
+    of a number, `10u`, is no parameter `u`), a line each, indented."""
     values = dict(zip(params, args))
     lead = min(len(b) - len(b.lstrip()) for b in body)
-    return [indent + IDENT_RE.sub(lambda m: values.get(m.group(0), m.group(0)), b[lead:]) for b in body]
+    return [indent + "".join(values.get(t, t) if kind == "word" else t for kind, t in _code_tokens(b[lead:]))
+            for b in body]
 
 
 def inline_scoped_macros(texts, paths):
@@ -608,19 +610,22 @@ def inline_scoped_macros(texts, paths):
     it is, with all its uses."""
     scans = {p: Scan(texts[p]) for p in paths if p in texts}
     macros = {}  # name -> (params, body, path, lines of the definition)
+    undefs = {}  # path -> {line: name} of its #undef lines
     twice = set()
     for p, scan in scans.items():
         for i in range(len(scan.lines)):
-            found = _scoped_macro(scan, i)
+            d = scan.directive(i)
+            if d and d[0] == "undef":
+                undefs.setdefault(p, {})[i] = d[1]
+            found = _scoped_macro(scan, i) if d and d[0] == "define" else None
             if found:
                 if found[0] in macros:
                     twice.add(found[0])
                 macros[found[0]] = (found[1], found[2], p, found[3])
     if not macros:
         return dict(texts)
-    calls = {}  # path -> {line: written-out lines}
-    undefined = {d[1] for scan in scans.values() for i in range(len(scan.lines))
-                 if (d := scan.directive(i)) and d[0] == "undef"}
+    calls = {}  # path -> {line: (macro, written-out lines)}
+    undefined = {name for lines in undefs.values() for name in lines.values()}
     refused = (set(macros) - undefined) | twice
     for p, scan in scans.items():
         for i, code in enumerate(scan.code):
@@ -635,7 +640,7 @@ def inline_scoped_macros(texts, paths):
                     refused.add(name)
                     continue
                 indent = code[:len(code) - len(code.lstrip())]
-                calls.setdefault(p, {})[i] = _written_out(body, params, call[0], indent)
+                calls.setdefault(p, {})[i] = (name, _written_out(body, params, call[0], indent))
     gone = {name for name in macros if name not in refused}
     out = dict(texts)
     for p, scan in scans.items():
@@ -644,12 +649,8 @@ def inline_scoped_macros(texts, paths):
             params, body, where, lines = macros[name]
             if where == p:
                 drop.update(lines)
-        for i in range(len(scan.lines)):
-            d = scan.directive(i)
-            if d and d[0] == "undef" and d[1] in gone:
-                drop.add(i)
-        mine = {i: lines for i, lines in calls.get(p, {}).items()
-                if IDENT_RE.search(scan.code[i].strip()).group(0) in gone}
+        drop.update(i for i, name in undefs.get(p, {}).items() if name in gone)
+        mine = {i: lines for i, (name, lines) in calls.get(p, {}).items() if name in gone}
         if not drop and not mine:
             continue
         lines = []

@@ -691,11 +691,11 @@ class Graph:
     def member_names(self, text):
         """The names in text but those written after one of sg's namespaces and '::'
         (`sg::outcome` names no member; `std::ranges::begin(r)` may ask for one)."""
-        own = self.namespaces - STD_NAMESPACES
         out = set()
         for m in IDENT_RE.finditer(text):
             before = NAMESPACE_BEFORE_RE.search(text, max(0, m.start() - 64), m.start())
-            if not (before and before.group(1) in own):
+            scope = before.group(1) if before else None
+            if not (scope in self.namespaces and scope not in STD_NAMESPACES):
                 out.add(m.group(0))
         return out
 

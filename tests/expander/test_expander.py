@@ -959,7 +959,8 @@ class Reduction(ExpanderCase):
         # member whose calls are resolved only when it is made (get<U> calls twice(u)),
         # the member's own name in its declarator calls no overload, so get(double)
         # goes; a call of another overload keeps it (put(long), which put<U> calls). A
-        # concept that names sg::tag asks for no member named tag.
+        # concept that names sg::tag asks for no member named tag. A parameter is
+        # replaced token by token: SG_DETAIL_SUFFIX's `u` is not the suffix of `10u`.
         self.header("sg/m.hpp", """
             #pragma once
             #include <concepts>
@@ -978,12 +979,15 @@ class Reduction(ExpanderCase):
                 const char* name() const { return "HASH_BODY"; }
             #define SG_DETAIL_OPEN(name) \\
                 int name() const { return 7; }
+            #define SG_DETAIL_SUFFIX(u) \\
+                unsigned u() const { return 10u; }
             template <class T>
             struct box {
                 SG_DETAIL_SHAPES(int, first, 10)
                 SG_DETAIL_SHAPES(long, second, 20)
                 SG_DETAIL_HASH(hash_text)
                 SG_DETAIL_OPEN(seven)
+                SG_DETAIL_SUFFIX(ten)
                 template <class U>
                 int get(U u) const { return twice(u) + 1; }  // GET_TEMPLATE
                 int get(double) const { return 0; }  // GET_DOUBLE
@@ -995,6 +999,7 @@ class Reduction(ExpanderCase):
             };
             #undef SG_DETAIL_SHAPES
             #undef SG_DETAIL_HASH
+            #undef SG_DETAIL_SUFFIX
             #define SG_DETAIL_TWICE(name) int name() const { return 1; }
             struct first_scope {
                 SG_DETAIL_TWICE(one)
@@ -1015,6 +1020,7 @@ class Reduction(ExpanderCase):
                 static_assert(sg::tagged<sg::box<int>>);
                 std::printf("%d %ld %d %ld %s %d %d%d\\n", b.first(1), b.second(""), b.get(2), b.put(3), b.hash_text(),
                             b.seven(), sg::first_scope{}.one(), sg::second_scope{}.two());
+                std::printf("%u\\n", b.ten());
             }
             """)
         out = self.reduced(kept=("GET_TEMPLATE", "PUT_LONG", "SG_DETAIL_HASH", "HASH_BODY", "SG_DETAIL_OPEN(seven)",
@@ -1026,7 +1032,7 @@ class Reduction(ExpanderCase):
         self.assertIn("long second(const char*) const { return 20; }", flat)
         self.assertNotIn("second(int x)", flat)
         self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0],
-                         "11 20 5 6 HASH_BODY 7 12\n")
+                         "11 20 5 6 HASH_BODY 7 12\n10\n")
         # With #line markers the lines stay the headers' own: the macro stays.
         marked, _ = self.expand("main.cpp", "--cxx", CXX, "--strict", "-l", whole=False)
         self.assertIn("SG_DETAIL_SHAPES", marked)
