@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole test suite twice: g++ Release with -Werror, then clang++ with
 # AddressSanitizer and UndefinedBehaviorSanitizer (-fno-sanitize-recover=all), less the
-# expander.* and package.deb cases, which build their programs outside the sanitized build.
+# expander.* and package.deb cases, which build their programs outside the sanitized build,
+# and less the examples and docs examples (every header has its sanitized tests; the
+# examples run sanitized on their bundled inputs in tools/fuzz.sh's fuzz_examples).
 # Installs the build tools first if missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
