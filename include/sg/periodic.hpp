@@ -95,7 +95,14 @@ public:
     [[nodiscard]] std::vector<nimber> to_vector() const { return values_.to_vector(); }
 
     friend bool operator==(const nimber_array& a, const nimber_array& b) noexcept { return same_values(a, b); }
-    friend bool operator==(const nimber_array& a, std::span<const nimber> b) noexcept { return same_values(a, b); }
+    // Against what converts to std::span<const nimber> (a std::vector, a std::span). A
+    // template that tests for nimber_array first, so that comparing two arrays never asks
+    // whether an array converts to a span (that would instantiate its begin() and end()).
+    template <class R>
+        requires(!std::same_as<R, nimber_array> && std::convertible_to<const R&, std::span<const nimber>>)
+    friend bool operator==(const nimber_array& a, const R& b) noexcept {
+        return same_values(a, std::span<const nimber>(b));
+    }
 
 private:
     template <class B>
