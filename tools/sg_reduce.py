@@ -14,9 +14,11 @@ when something kept refers to it, starting from the program's own code:
   attributed to the unit where the reference is written; instantiations carry the
   place of their template, so a use in any instantiation keeps the template's text;
 - names of types, aliases and concepts written in a kept unit's text (string literals
-  aside) or in the types clang deduced there (types are strings in the dump): the
-  type-like units of that name, a class template's partial and explicit
-  specializations only where an instantiation was made from them;
+  aside) or in the types clang deduced there (types are strings in the dump; there, not
+  a name qualified by the standard library, as const_iterator in
+  std::vector<int>::const_iterator): the type-like units of that name, a class
+  template's partial and explicit specializations only where an instantiation was made
+  from them;
 - a kept class keeps what may be called without being named: constructors,
   destructor, operators, conversions, virtual and deleted members (not a class template
   that is only named, never made complete; nor a constructor other than default, copy
@@ -24,6 +26,8 @@ when something kept refers to it, starting from the program's own code:
 - a declaration clang marks used that no code in the dump refers to (a hash or a
   comparison called from inside the standard library) is kept, but not a member the
   compiler declares or defaults (it is used where its class is, which names the class);
+  a construction, which names no constructor in the dump, refers to the constructors
+  of its class with its signature;
 - the members, in kept classes, whose names a concept or a requires-expression asks
   for (what it checks is not resolved in the dump: no check may change its answer),
   but for names written after one of sg's namespaces and '::' (sg::outcome);
@@ -59,6 +63,7 @@ import subprocess
 import tempfile
 
 IDENT_RE = re.compile(r"[A-Za-z_]\w*")
+TEMPLATE_ARGS_RE = re.compile(r"<[^<>]*>")
 CALL_RE = re.compile(r"\b([A-Za-z_]\w*)\s*[(<]")
 QUALIFIED_RE = re.compile(r"\b([A-Za-z_]\w*)\s*(?:<[^<>;{}]*>\s*)?::\s*(?:template\s+)?([A-Za-z_]\w*)")
 # Namespaces of the standard library a qualified name may start from.
@@ -311,6 +316,39 @@ def _special_ctor(ctor, cls):
         return False
     t = params[0].get("type", {}).get("qualType", "")
     return re.fullmatch(r"(const\s+)?(volatile\s+)?" + re.escape(cls) + r"(<.*>)?\s*&{1,2}", t) is not None
+
+
+def _class_name(spelled):
+    """The class's own name in a type as the dump spells it: `sg::nimber_array::const_iterator`
+    and `const take_or_split_candidate<unsigned char>` give const_iterator and
+    take_or_split_candidate."""
+    previous = None
+    while previous != spelled:
+        previous, spelled = spelled, TEMPLATE_ARGS_RE.sub("", spelled)
+    return spelled.split("::")[-1].replace("const ", "").replace("volatile ", "").strip()
+
+
+def _type_names(spelled):
+    """The names in a type as the dump spells it, but those of the standard library's own
+    members: in `std::vector<run>::const_iterator`, run and vector, not const_iterator
+    (a member of std::vector, not of a class of sg that has one of that name)."""
+    out = set()
+    for m in IDENT_RE.finditer(spelled):
+        i = m.start()
+        head = m.group(0)
+        while spelled.endswith("::", 0, i):  # back over `Scope<args>::` to the head of the name
+            i -= 2
+            depth = 0
+            while i > 0 and (depth or spelled[i - 1] == ">"):
+                i -= 1
+                depth += {">": 1, "<": -1}.get(spelled[i], 0)
+            start = i
+            while start > 0 and (spelled[start - 1].isalnum() or spelled[start - 1] == "_"):
+                start -= 1
+            head, i = spelled[start:i], start
+        if head == m.group(0) or head not in STD_NAMESPACES:
+            out.add(m.group(0))
+    return out
 
 
 def _same_lines(a, b):
@@ -623,6 +661,8 @@ class Graph:
         self.unresolved = set()  # units with a name clang left to resolve at instantiation
         self.candidates = []  # (site, ids, function): what a name left to resolve may find
         self.used_at = {}  # place -> ids of the declarations there clang marks used
+        self.ctors = {}  # (class name, signature) -> ids of constructors written in the text
+        self.constructs = []  # (site, class names, signature) of each construction
 
     def site(self, node, inherited):
         at = node.get("_at")
@@ -665,11 +705,21 @@ class Graph:
                     self.touched.append(node["id"])
             if node.get("kind") in UNRESOLVED_KINDS:
                 self.unresolved.add(site)
+            self._constructor(node, site)
             if node.get("kind") == "RequiresExpr" and node.get("_span") and site is not self.ROOT:
                 b, e = node["_span"]
                 text = self.p.text_between(b, e)
                 self.required.setdefault(site, set()).update(self.member_names(text))
             self._fields(node, site, fn, stack)
+        # A construction names no constructor in the dump (only its signature): link it to
+        # the constructors of that class and signature, so that one called only by code
+        # that goes (nimber_array::begin() making its iterator) is not taken for one used
+        # from outside. Where the class or the signature is spelled otherwise, no link:
+        # the constructor stays as before.
+        for site, names, signature in self.constructs:
+            for name in names:
+                for ctor in self.ctors.get((name, signature), ()):
+                    self.refs.append((site, ctor))
         own = {}  # function unit -> times its text writes its own name as a call
         for i, line in enumerate(self.code):
             where = (self.p.unit_at[i] or self.ROOT) if self.p.is_sg[i] else self.ROOT
@@ -687,6 +737,16 @@ class Graph:
         for site, count in own.items():
             if count == 1:
                 self.called[site].discard(site.name)
+
+    def _constructor(self, node, site):
+        kind = node.get("kind")
+        if kind == "CXXConstructorDecl" and "id" in node and not node.get("isImplicit"):
+            key = (_class_name(node.get("name", "")), node.get("type", {}).get("qualType"))
+            self.ctors.setdefault(key, []).append(node["id"])
+        elif kind in ("CXXConstructExpr", "CXXTemporaryObjectExpr"):
+            t = node.get("type", {})
+            names = {_class_name(t.get("qualType", "")), _class_name(t.get("desugaredQualType", ""))} - {""}
+            self.constructs.append((site, names, node.get("ctorType", {}).get("qualType")))
 
     def member_names(self, text):
         """The names in text but those written after one of sg's namespaces and '::'
@@ -736,7 +796,7 @@ class Graph:
         """A nested object that is not a node: types and bare references."""
         for key, v in value.items():
             if key in TYPE_STRING_KEYS and isinstance(v, str):
-                self.names.setdefault(site, set()).update(IDENT_RE.findall(v))
+                self.names.setdefault(site, set()).update(_type_names(v))
             elif isinstance(v, str) and key != "id" and ID_RE.match(v):
                 self.refs.append((site, v))
             elif isinstance(v, dict):

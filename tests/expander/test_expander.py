@@ -1038,6 +1038,47 @@ class Reduction(ExpanderCase):
         self.assertIn("SG_DETAIL_SHAPES", marked)
 
     @needs_both
+    def test_constructions_and_standard_member_names(self):
+        # list::begin() makes a cursor, and nothing calls begin(): the cursor's constructor,
+        # which clang marks used there, is linked to that construction, so it goes with
+        # begin() and its class with it. In first_of the dump spells the iterator's type
+        # std::vector<int>::const_iterator, a member of std::vector: table's
+        # const_iterator stays no more than if it had another name.
+        self.header("sg/c.hpp", """
+            #pragma once
+            #include <vector>
+            namespace sg {
+            struct list {
+                struct cursor {  // CURSOR_CLASS
+                    cursor(const list* l, int i) : l_(l), i_(i) {}
+                    const list* l_;
+                    int i_;
+                };
+                cursor begin() const { return {this, 0}; }  // LIST_BEGIN
+                int size() const { return 3; }
+            };
+            struct table {
+                struct const_iterator {  // TABLE_ITERATOR
+                    int at = 0;
+                };
+                int rows() const { return 2; }
+            };
+            inline int first_of(const std::vector<int>& v) {
+                const auto it = v.begin();
+                return *it;
+            }
+            }  // namespace sg
+            """)
+        self.write("main.cpp", """
+            #include <sg/c.hpp>
+            #include <cstdio>
+            int main() { std::printf("%d %d %d\\n", sg::list{}.size(), sg::table{}.rows(), sg::first_of({4, 5})); }
+            """)
+        out = self.reduced(kept=("int size()", "int rows()", "first_of"),
+                           dropped=("LIST_BEGIN", "CURSOR_CLASS", "TABLE_ITERATOR"))
+        self.assertEqual(self.compile_and_run(out, flags=["-Wall", "-Wextra", "-Werror"])[0], "3 2 4\n")
+
+    @needs_both
     def test_deterministic_and_strippable(self):
         a, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
         b, _ = self.expand("main.cpp", "--cxx", CXX, "-s", whole=False)
