@@ -922,7 +922,7 @@ def keep_used(program, graph, why=None):
             by_name.setdefault(u.name, []).append(u)
     referenced, root_targets = _link_units(program, graph)
 
-    wanted = set()  # members named somewhere, kept if their class is
+    wanted = {}  # members named somewhere, kept if their class is -> why they are named
     work = []
     members = {}
     for u in units:
@@ -938,8 +938,11 @@ def keep_used(program, graph, why=None):
                 why[u] = reason
             work.append(u)
             for c in u.children:
-                if (c.always and not (c.removable and _dormant(u, graph)) and c not in spare) or c in wanted:
-                    keep(c, "with its class")
+                always = c.always and not (c.removable and _dormant(u, graph)) and c not in spare
+                if always or c in wanted:
+                    # the reason it was named, not when its class came: a member only
+                    # asked for keeps that reason (declaration_cuts) whatever the order
+                    keep(c, "with its class" if always else wanted[c])
             reason = "a member of it is kept"
             u = u.parent
 
@@ -951,7 +954,7 @@ def keep_used(program, graph, why=None):
                 if t.parent is None or t.parent.kept:
                     keep(t, f"its name is written in {by}")
                 else:
-                    wanted.add(t)
+                    wanted.setdefault(t, f"its name is written in {by}")
 
     for u in units:
         if u.parent is None and (u.always or not u.removable):
@@ -977,7 +980,7 @@ def keep_used(program, graph, why=None):
                 if t.parent.kept:
                     keep(t, f"{u.name} asks for its name")
                 else:
-                    wanted.add(t)
+                    wanted.setdefault(t, f"{u.name} asks for its name")
         # A template's unqualified calls of its class's members are not resolved until
         # it is instantiated (the dump does not name them): a member's name written
         # there keeps the members of that name in the classes around it. Outside
