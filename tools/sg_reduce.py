@@ -937,11 +937,9 @@ def keep_used(program, graph, why=None):
             if why is not None:
                 why[u] = reason
             work.append(u)
-            for c in u.children:
+            for c in u.children:  # a member named before its class came keeps why it was named
                 always = c.always and not (c.removable and _dormant(u, graph)) and c not in spare
                 if always or c in wanted:
-                    # the reason it was named, not when its class came: a member only
-                    # asked for keeps that reason (declaration_cuts) whatever the order
                     keep(c, "with its class" if always else wanted[c])
             reason = "a member of it is kept"
             u = u.parent
