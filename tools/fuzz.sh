@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tools/fuzz.sh [SECONDS [NAME...]]: builds every fuzzer of tests/fuzz/ (clang++ libFuzzer with
 # AddressSanitizer and UndefinedBehaviorSanitizer) and runs each for SECONDS (default
-# 60); with NAMEs (text_input, sum, ...), only those. Prints one line per fuzzer (executions, coverage, crashes) and last
+# 60), $SG_FUZZ_JOBS builds or runs at a time (default: the cores); with NAMEs
+# (text_input, sum, ...), only those. Prints one line per fuzzer (executions, coverage, crashes) and last
 # "N fuzzers, M crashes"; exits 1 on any crash, keeping the reproducer under
 # $SG_FUZZ_DIR/crashes/<fuzzer>/ (SG_FUZZ_DIR: default build/fuzz, which git ignores).
 # The corpus each run grows is kept in $SG_FUZZ_DIR/corpus/<fuzzer>/ for the next run;
@@ -22,36 +23,71 @@ mkdir -p "$out"/bin "$out"/obj "$out"/logs "$out"/corpus "$out"/crashes "$out"/s
 flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
        -I"$root/include" -I"$root/tests/support")
 
+# The fuzzers to build and run.
+names=()
+for src in "$root"/tests/fuzz/fuzz_*.cpp; do
+  name=$(basename "$src" .cpp)
+  name=${name#fuzz_}
+  if [ "$only" != "  " ] && [[ "$only" != *" $name "* ]]; then continue; fi
+  names+=("$name")
+done
+# Is fuzzer $1 among them?
+chosen() { [[ " ${names[*]} " == *" $1 "* ]]; }
+
+# The builds run $SG_FUZZ_JOBS at a time (default: the machine's cores). spawn runs a
+# command in the background once a slot is free; join waits for them all and fails if
+# any failed (each failure has printed the compiler's errors).
+max_jobs=${SG_FUZZ_JOBS:-$(nproc)}
+spawn() {
+  while [ "$(jobs -rp | wc -l)" -ge "$max_jobs" ]; do wait -n || true; done
+  { "$@" || touch "$out/build-failed"; } &
+}
+join() {
+  wait
+  if [ -e "$out/build-failed" ]; then
+    rm -f "$out/build-failed"
+    echo "fuzz.sh: a build failed (its errors are above)" >&2
+    exit 1
+  fi
+}
+rm -f "$out/build-failed"
+# Is $1 missing or older than anything under the other paths?
+stale() {
+  local target=$1
+  shift
+  [ ! -e "$target" ] || [ -n "$(find "$@" -newer "$target" -print -quit)" ]
+}
+
 # The grundy command's sources, for the fuzzers of its parsers (its main renamed, since
 # libFuzzer has its own).
-cli_objects() {
-  local objs=() src obj
-  for src in "$root"/tools/grundy/*.cpp; do
-    obj=$out/obj/$(basename "$src" .cpp).o
-    if [ ! -e "$obj" ] || [ -n "$(find "$root/include" "$root/tools/grundy" -newer "$obj" -print -quit)" ]; then
-      "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -DSG_VERSION='"fuzz"' -Dmain=sg_grundy_main \
-        -c "$src" -o "$obj"
-    fi
-    objs+=("$obj")
-  done
-  printf '%s\n' "${objs[@]}"
-}
+cli_objects=()
+for src in "$root"/tools/grundy/*.cpp; do
+  chosen cli || chosen subtraction_spec || break
+  obj=$out/obj/$(basename "$src" .cpp).o
+  cli_objects+=("$obj")
+  if stale "$obj" "$root/include" "$root/tools/grundy"; then
+    spawn "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -DSG_VERSION='"fuzz"' -Dmain=sg_grundy_main \
+      -c "$src" -o "$obj"
+  fi
+done
 
 # The programs of examples/, for fuzz_examples: each compiled unchanged, its main renamed
 # to sg_example_<name> in the object file (so it keeps main's implicit return 0).
-example_objects() {
-  local src name obj
-  for src in "$root"/examples/*.cpp; do
-    name=$(basename "$src" .cpp)
-    obj=$out/obj/example_$name.o
-    if [ ! -e "$obj" ] || [ -n "$(find "$root/include" "$src" -newer "$obj" -print -quit)" ]; then
-      "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$src" -o "$obj.tmp"
-      "$objcopy" --redefine-sym main="sg_example_$name" "$obj.tmp" "$obj"
-      rm -f "$obj.tmp"
-    fi
-    echo "$obj"
-  done
+example_object() {  # SRC NAME OBJ
+  "$cxx" "${flags[@]}" -fsanitize=fuzzer-no-link -c "$1" -o "$3.tmp"
+  "$objcopy" --redefine-sym main="sg_example_$2" "$3.tmp" "$3"
+  rm -f "$3.tmp"
 }
+example_objects=()
+example_list=""
+for src in "$root"/examples/*.cpp; do
+  chosen examples || break
+  name=$(basename "$src" .cpp)
+  obj=$out/obj/example_$name.o
+  example_objects+=("$obj")
+  example_list+="X($name) "
+  if stale "$obj" "$root/include" "$src"; then spawn example_object "$src" "$name" "$obj"; fi
+done
 
 # Seeds per fuzzer: comma-separated files for -seed_inputs.
 seeds() {
@@ -76,51 +112,56 @@ seeds() {
   echo "${files[*]}"
 }
 
-# Build every fuzzer first, then run them.
-names=()
-for src in "$root"/tests/fuzz/fuzz_*.cpp; do
-  name=$(basename "$src" .cpp)
-  name=${name#fuzz_}
-  if [ "$only" != "  " ] && [[ "$only" != *" $name "* ]]; then continue; fi
+# Build every fuzzer (once the objects above are built), then run them.
+join
+for name in "${names[@]}"; do
+  src=$root/tests/fuzz/fuzz_$name.cpp
   bin=$out/bin/fuzz_$name
   extra=()
   case $name in
-    subtraction_spec | cli)
-      mapfile -t extra < <(cli_objects)
-      extra+=(-I"$root/tools/grundy") ;;
-    examples)
-      mapfile -t extra < <(example_objects)
-      list=""
-      for e in "$root"/examples/*.cpp; do list+="X($(basename "$e" .cpp)) "; done
-      extra+=(-DSG_FUZZ_EXAMPLES="$list") ;;
+    subtraction_spec | cli) extra=("${cli_objects[@]}" -I"$root/tools/grundy") ;;
+    examples) extra=("${example_objects[@]}" -DSG_FUZZ_EXAMPLES="$example_list") ;;
   esac
-  if [ ! -e "$bin" ] || [ -n "$(find "$root/include" "$root/tests/support" "$root/tests/fuzz" "$root/tools/grundy" "$root/examples" -newer "$bin" -print -quit)" ]; then
-    "$cxx" "${flags[@]}" -fsanitize=fuzzer "$src" "${extra[@]}" -o "$bin"
+  if stale "$bin" "$root/include" "$root/tests/support" "$root/tests/fuzz" "$root/tools/grundy" "$root/examples"; then
+    spawn "$cxx" "${flags[@]}" -fsanitize=fuzzer "$src" "${extra[@]}" -o "$bin"
   fi
-  names+=("$name")
 done
+join
 
-fuzzers=0
-crashes=0
-for name in "${names[@]}"; do
-  bin=$out/bin/fuzz_$name
-  fuzzers=$((fuzzers + 1))
+# Runs fuzzer $1 for $seconds, its output in $out/logs/$1.log and its exit status in
+# $out/logs/$1.status. Two fuzzers (as many as the builds) run at a time.
+run_fuzzer() {
+  local name=$1 s status=0
+  local log=$out/logs/$name.log
   mkdir -p "$out/corpus/$name" "$out/crashes/$name"
-  log=$out/logs/$name.log
-  args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -print_final_stats=1
-        -artifact_prefix="$out/crashes/$name/")
+  local args=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=30 -print_final_stats=1
+              -artifact_prefix="$out/crashes/$name/")
   s=$(seeds "$name")
   [ -n "$s" ] && args+=(-seed_inputs="$s")
   # The programs of examples/ are slow on long inputs (a whole input is read and solved).
   [ "$name" = examples ] && args+=(-max_len=4096)
-  status=0
   ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
-    "$bin" "${args[@]}" "$out/corpus/$name" >"$log" 2>&1 || status=$?
+    "$out/bin/fuzz_$name" "${args[@]}" "$out/corpus/$name" >"$log" 2>&1 || status=$?
+  echo "$status" >"$out/logs/$name.status"
+}
+for name in "${names[@]}"; do
+  rm -f "$out/logs/$name.status"
+  spawn run_fuzzer "$name"
+done
+wait
+
+# One line per fuzzer, in order.
+fuzzers=0
+crashes=0
+for name in "${names[@]}"; do
+  fuzzers=$((fuzzers + 1))
+  log=$out/logs/$name.log
+  status=$(cat "$out/logs/$name.status" 2>/dev/null || echo "?")
   runs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1 || true)
   cov0=$(grep -E '#[0-9]+[[:space:]]+INITED' "$log" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+' | tail -1 || true)
   cov=$(grep -oE 'cov: [0-9]+' "$log" | grep -oE '[0-9]+' | tail -1 || true)
   found=0
-  if [ "$status" -ne 0 ]; then
+  if [ "$status" != 0 ]; then
     found=1
     crashes=$((crashes + 1))
   fi

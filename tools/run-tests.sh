@@ -8,7 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/install-deps.sh
-# Each pass prints the seconds it took.
+# The tests run as many at a time as the machine has cores (unless CTEST_PARALLEL_LEVEL
+# says otherwise); each pass prints the seconds it took.
+export CTEST_PARALLEL_LEVEL=${CTEST_PARALLEL_LEVEL:-$(nproc)}
 for preset in test test-sanitize; do
   start=$SECONDS
   cmake --workflow --preset "$preset"
