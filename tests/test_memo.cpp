@@ -287,6 +287,11 @@ TEST_CASE("narrow_store: markers keep their codes through a widening; widen_for 
     CHECK(s.width() == 1);
     CHECK(s.fits(253));
     CHECK_FALSE(s.fits(254));
+    // A marker fits every width; the largest value left needs 8 bytes.
+    CHECK(s.width_for(sg::no_value) == 1);
+    CHECK(s.width_for(sg::pending_value) == 1);
+    CHECK(s.width_for(sg::pending_value - 1) == 8);
+    CHECK(sg::detail::narrow_store<false>::width_for(sg::no_value) == 8);
     s.widen_for(254, 100);
     CHECK(s.width() == 2);
     CHECK(s.memory_bytes() == 200);

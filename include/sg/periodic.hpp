@@ -57,7 +57,7 @@ public:
     void resize(std::size_t n) { values_.resize(n); }
 
     [[nodiscard]] std::size_t size() const noexcept { return values_.size(); }
-    [[nodiscard]] bool empty() const noexcept { return values_.empty(); }
+    [[nodiscard]] bool empty() const noexcept { return size() == 0; }
     // Bytes a value takes: 1, 2, 4 or 8.
     [[nodiscard]] std::size_t width() const noexcept { return values_.width(); }
     [[nodiscard]] std::size_t memory_bytes() const noexcept { return values_.memory_bytes(); }

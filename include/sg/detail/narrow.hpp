@@ -59,7 +59,6 @@ class narrow_store {
 public:
     // Only the vector of the present width holds values; the others are empty.
     [[nodiscard]] std::size_t size() const noexcept { return t1_.size() + t2_.size() + t4_.size() + t8_.size(); }
-    [[nodiscard]] bool empty() const noexcept { return size() == 0; }
     // Bytes a value takes now: 1, 2, 4 or 8.
     [[nodiscard]] unsigned width() const noexcept { return width_; }
     // The table's block (a widening holds the old and the new one only while it copies).
@@ -68,28 +67,23 @@ public:
     }
     // Does v fit the present width?
     [[nodiscard]] bool fits(nimber v) const noexcept { return width_for(v) <= width_; }
-    // The width v needs: 1, 2, 4 or 8.
+    // The width v needs: 1, 2, 4 or 8. With Markers a marker fits every width, and a
+    // value needs room for the two codes above it.
     [[nodiscard]] static unsigned width_for(nimber v) noexcept {
-        return fits_in<std::uint8_t>(v) ? 1 : fits_in<std::uint16_t>(v) ? 2 : fits_in<std::uint32_t>(v) ? 4 : 8;
-    }
-    // Does v (a marker, with Markers) fit T?
-    template <class T>
-    [[nodiscard]] static constexpr bool fits_in(nimber v) noexcept {
-        if constexpr (Markers)
-            return !too_wide_for<T>(v);
-        else
-            return sizeof(T) == sizeof(nimber) || v <= std::numeric_limits<T>::max();
+        if (Markers && v >= pending_value) return 1;
+        const nimber top = Markers ? v + 2 : v;
+        return top <= 0xFF ? 1 : top <= 0xFFFF ? 2 : top <= 0xFFFF'FFFF ? 4 : 8;
     }
 
     [[nodiscard]] nimber operator[](std::size_t i) const noexcept {
         if (width_ == 1) [[likely]]
             return decode(t1_[i]);
-        return wide_at(i);
+        return visit([i](const auto& t) { return decode(t[i]); });
     }
     // Stores v as value i (i < size()), widening first if it does not fit; returns
     // whether value i was no_value (a memo's empty slot).
     bool put(std::size_t i, nimber v) {
-        if (width_ == 1 && fits_in<std::uint8_t>(v)) [[likely]]
+        if (width_ == 1 && width_for(v) == 1) [[likely]]
             return replace(t1_[i], v);
         return put_wide(i, v);
     }
@@ -174,10 +168,7 @@ private:
         else
             return x;
     }
-    // operator[] and put() past their fast paths (a 1-byte table, a value that fits).
-    [[nodiscard]] nimber wide_at(std::size_t i) const noexcept {
-        return visit([i](const auto& t) { return decode(t[i]); });
-    }
+    // put() past its fast path (a 1-byte table, a value that fits).
     bool put_wide(std::size_t i, nimber v) {
         widen_for(v);
         return visit([i, v](auto& t) { return replace(t[i], v); });

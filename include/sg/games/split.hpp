@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -370,7 +371,7 @@ private:
                 mark(x);
             });
             const nimber v = buf_.mex();
-            if (!g_.template fits_in<T>(v)) return v;
+            if (v > std::numeric_limits<T>::max()) return v;
             g.push_back(static_cast<T>(v));
             if ((g.size() & 0xffff) == 0) progress(static_cast<std::uint64_t>(g.size()));
         }
