@@ -129,7 +129,7 @@ done
 join
 
 # Runs fuzzer $1 for $seconds, its output in $out/logs/$1.log and its exit status in
-# $out/logs/$1.status. Two fuzzers (as many as the builds) run at a time.
+# $out/logs/$1.status. The fuzzers run $max_jobs at a time, as the builds do.
 run_fuzzer() {
   local name=$1 s status=0
   local log=$out/logs/$name.log
