@@ -16,6 +16,17 @@ elseif(MSVC)
   endif()
 endif()
 
+# sg_use_judge_level(): the targets of the calling directory compile at -O2 in Release,
+# the level of the contest judges (docs/contest.md), where CMake's Release gives -O3.
+# Called by the tests and the programs that stand for solutions (examples/,
+# docs/examples/): they compile a sixth faster and are tried as a judge builds them. The
+# tools, benchmarks and Python module keep -O3, the level of their measured figures.
+macro(sg_use_judge_level)
+  if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    add_compile_options($<$<CONFIG:Release>:-O2>)
+  endif()
+endmacro()
+
 # sg_add_example_data(<target> <dir>): one ctest case per <dir>/<target>*.in, comparing
 # stdout with the .out file beside it (and the exit status with a .status file, 0 if
 # there is none, and stderr with a .err file holding a substring it must contain).

@@ -20,7 +20,7 @@ cxx=${SG_FUZZ_CXX:-clang++}
 objcopy=${SG_FUZZ_OBJCOPY:-$(command -v llvm-objcopy || command -v llvm-objcopy-14 || echo objcopy)}
 mkdir -p "$out"/bin "$out"/obj "$out"/logs "$out"/corpus "$out"/crashes "$out"/seeds
 
-flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+flags=(-std=c++20 -O1 -gline-tables-only -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
        -I"$root/include" -I"$root/tests/support")
 
 # The fuzzers to build and run.
