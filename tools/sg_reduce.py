@@ -56,6 +56,7 @@ something they declare (the table below); the caller checks the result by compil
 """
 
 import bisect
+import functools
 import json
 import os
 import re
@@ -328,6 +329,7 @@ def _class_name(spelled):
     return spelled.split("::")[-1].replace("const ", "").replace("volatile ", "").strip()
 
 
+@functools.lru_cache(maxsize=None)  # a dump spells the same few thousand types again and again
 def _type_names(spelled):
     """The names in a type as the dump spells it, but those of the standard library's own
     members: in `std::vector<run>::const_iterator`, run and vector, not const_iterator
@@ -348,7 +350,7 @@ def _type_names(spelled):
             head, i = spelled[start:i], start
         if head == m.group(0) or head not in STD_NAMESPACES:
             out.add(m.group(0))
-    return out
+    return frozenset(out)
 
 
 def _same_lines(a, b):

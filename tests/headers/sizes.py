@@ -16,12 +16,9 @@ usage: sizes.py ROOT CLANGXX"""
 
 import ast
 import glob
-import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 CLASS_LIMIT, FUNCTION_LIMIT = 300, 80
 CXX_KINDS = {"CXXRecordDecl": "class", "FunctionDecl": "function", "CXXMethodDecl": "function",
@@ -38,15 +35,19 @@ def header_sizes(root, clangxx):
     include = os.path.join(root, "include")
     headers = sorted(os.path.relpath(p, include) for p in glob.glob(os.path.join(include, "sg", "**", "*.hpp"),
                                                                      recursive=True))
-    with tempfile.NamedTemporaryFile("w", suffix=".cpp", delete=False) as tu:
-        tu.write("".join(f"#include <{h}>\n" for h in headers if "/detail/query_shapes" not in h))
+    # The standard headers they include (every <name> not sg's) are precompiled, as the
+    # expander's reduction does: the dump then leaves out their declarations, and the
+    # check runs four times faster.
+    std = sorted({m for h in headers for m in re.findall(r"^\s*#\s*include\s*<([^>]+)>",
+                                                          open(os.path.join(include, h), encoding="utf-8").read(),
+                                                          re.M) if not m.startswith("sg")})
+    sys.path.insert(0, os.path.join(root, "tools"))
+    from sg_reduce import ReduceError, clang_dump
     try:
-        out = subprocess.run([clangxx, "-std=c++20", "-fsyntax-only", "-I", include, "-Xclang", "-ast-dump=json",
-                              tu.name], capture_output=True, text=True)
-    finally:
-        os.unlink(tu.name)
-    if out.returncode != 0:
-        sys.exit(f"sizes.py: {clangxx} failed on the headers:\n{out.stderr[:3000]}")
+        dump, _ = clang_dump("".join(f"#include <{h}>\n" for h in headers if "/detail/query_shapes" not in h),
+                             std, clangxx, ["-I", include])
+    except ReduceError as e:
+        sys.exit(f"sizes.py: {e}")
     # A location leaves out its file and line where they equal the previous location's,
     # in the order the dump writes them: so they are read in that order.
     state = {"file": None, "line": None}
@@ -65,7 +66,7 @@ def header_sizes(root, clangxx):
 
     sizes = {}
     prefix = os.path.join(include, "sg") + os.sep
-    stack = [json.loads(out.stdout)]
+    stack = [dump]
     while stack:
         node = stack.pop()
         where(node.get("loc"))
