@@ -106,7 +106,8 @@ run_m32() {
   fi
   # At -O2, the judges' level, grundy too (the Release build keeps -O3 for the tools).
   if ! cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
-      -DCMAKE_CXX_COMPILER=g++ -DCMAKE_CXX_FLAGS=-m32 -DCMAKE_EXE_LINKER_FLAGS=-m32 -DSG_WERROR=ON -DSG_BUILD_BENCH=OFF >"$log" 2>&1 ||
+      -DCMAKE_CXX_COMPILER=g++ -DCMAKE_CXX_FLAGS=-m32 -DCMAKE_EXE_LINKER_FLAGS=-m32 -DSG_WERROR=ON \
+      -DSG_BUILD_BENCH=OFF >"$log" 2>&1 ||
      ! nice -n 10 cmake --build "$build" -j "$jobs" \
          --target test_odr grundy $man "${m32_tests[@]}" "${programs[@]}" >>"$log" 2>&1; then
     echo "m32      build FAILED ($((SECONDS - start)) s); the first errors:"
