@@ -85,7 +85,8 @@ class ReduceError(Exception):
 
 def clang_dump(text, includes, clang, flags=()):
     """The JSON AST of `text` (whose standard #include lines are blanked), with the
-    headers `includes` precompiled. A list of top-level declaration nodes."""
+    headers `includes` precompiled (so the dump leaves out their declarations): the
+    translation unit's node, and the path of the file parsed, which its locations name."""
     with tempfile.TemporaryDirectory(prefix="sg-reduce-") as work:
         header = os.path.join(work, "std.hpp")
         with open(header, "w", encoding="utf-8") as f:
