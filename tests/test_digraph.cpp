@@ -326,7 +326,55 @@ TEST_CASE("describe_cycle: the one cycle text of the library") {
     std::vector<int> long_cycle(20);
     for (int i = 0; i < 20; ++i) long_cycle[static_cast<std::size_t>(i)] = i;
     CHECK(sg::describe_cycle(long_cycle, {}, 3) == "0 -> 1 -> 2 -> ... -> 0");
+    CHECK(sg::describe_cycle(long_cycle, {}, 1) == "0 -> ... -> 0");
+    CHECK(sg::describe_cycle(long_cycle, {}, 0) == "... -> 0");
+    CHECK(sg::describe_cycle(long_cycle, {}, 20) == sg::describe_cycle(long_cycle, {}, 21));
+    CHECK(sg::describe_cycle(std::set<int>{5, 2}) == "2 -> 5 -> 2");  // any range a range-for walks
     CHECK(sg::describe_cycle(std::vector<std::pair<int, int>>{{1, 2}, {3, 4}}) == "(1, 2) -> (3, 4) -> (1, 2)");
-    CHECK(sg::describe_cycle(std::vector<int>{1, 2}, [](std::ostream& os, int v) { os << '#' << v; }) ==
-          "#1 -> #2 -> #1");
+    const auto hash_sign = [](std::string& out, int v) { out += '#' + std::to_string(v); };
+    CHECK(sg::describe_cycle(std::vector<int>{1, 2}, hash_sign) == "#1 -> #2 -> #1");
+}
+
+namespace {
+struct streamed {  // printed by its own operator<< only
+    int v;
+    friend std::ostream& operator<<(std::ostream& os, const streamed& s) { return os << '<' << s.v << '>'; }
+};
+enum plain_enum { plain_a = 3 };
+struct opaque {};
+
+template <class T>
+std::string streamed_text(const T& x) {
+    std::ostringstream os;
+    os << x;
+    return os.str();
+}
+
+template <class T>
+void check_as_stream(const T& x) {
+    CAPTURE(streamed_text(x));
+    CHECK(sg::describe_cycle(std::vector<T>{x}) == streamed_text(x) + " -> " + streamed_text(x));
+}
+}  // namespace
+
+TEST_CASE("describe_cycle: an element prints as operator<< writes it, without a stream for integers and text") {
+    check_as_stream(true);
+    check_as_stream('x');
+    check_as_stream(static_cast<signed char>('y'));
+    check_as_stream(static_cast<unsigned char>('z'));
+    check_as_stream(static_cast<short>(-7));
+    check_as_stream(std::numeric_limits<long long>::min());
+    check_as_stream(std::numeric_limits<unsigned long long>::max());
+    check_as_stream(1.5);
+    check_as_stream(std::string("ab c"));
+    check_as_stream(std::string_view("xy"));
+    check_as_stream(streamed{4});
+    check_as_stream(plain_a);
+    using mixed = std::tuple<char, std::string, streamed, double>;
+    CHECK(sg::describe_cycle(std::vector<mixed>{{'q', "s t", streamed{-2}, 0.25}}) ==
+          "(q, s t, <-2>, 0.25) -> (q, s t, <-2>, 0.25)");
+    CHECK(sg::describe_cycle(std::vector<std::vector<std::pair<int, streamed>>>{{{1, {2}}, {3, {4}}}, {}}) ==
+          "[(1, <2>), (3, <4>)] -> [] -> [(1, <2>), (3, <4>)]");
+    static_assert(sg::detail::printable<std::pair<int, std::vector<streamed>>>());
+    static_assert(!sg::detail::printable<std::pair<int, std::vector<opaque>>>());
 }

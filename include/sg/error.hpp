@@ -6,11 +6,9 @@
 
 #include <cassert>
 #include <cstddef>
-#include <ostream>
-#include <ranges>
-#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "detail/print.hpp"
 
@@ -42,50 +40,55 @@ private:
 namespace detail {
 struct print_fn {
     template <class T>
-    void operator()(std::ostream& os, const T& t) const {
-        print(os, t);
+    void operator()(std::string& out, const T& t) const {
+        print(out, t);
     }
 };
 }  // namespace detail
 
 // "a -> b -> c -> a": the elements of a cycle in order, closed by the move from the last
 // back to the first (a self-loop: "a -> a"); beyond `shown` elements the rest is "...".
-// print(os, x) writes one element; by default operator<<, or the parts of a tuple, pair
-// or range of printable parts. Empty for an empty cycle.
-template <std::ranges::forward_range R, class Print = detail::print_fn>
+// cycle is anything a range-for walks (walked once). print(out, x) appends one element
+// to the std::string out; by default integers and text as they are, the parts of a
+// tuple or pair, else operator<<, else the elements of a range of printable parts.
+// Empty for an empty cycle.
+template <class R, class Print = detail::print_fn>
 [[nodiscard]] std::string describe_cycle(const R& cycle, Print print = {}, std::size_t shown = 16) {
-    std::ostringstream os;
+    std::string out, first;
     std::size_t k = 0;
     for (const auto& x : cycle) {
+        if (k == 0) print(first, x);
         if (k++ == shown) {
-            os << "... -> ";
+            out += "... -> ";
             break;
         }
-        print(os, x);
-        os << " -> ";
+        if (k == 1)
+            out += first;
+        else
+            print(out, x);
+        out += " -> ";
     }
-    if (k > 0) print(os, *std::ranges::begin(cycle));
-    return os.str();
+    return out + first;
 }
 
 namespace detail {
 // Throws the cycle_error of a search that met a cycle: "WHO: the game has a cycle of N
 // NOUNs: a -> b -> a; ADVICE". cycle lists the elements from one round to the last
-// (print writes one); where the game's State cannot be printed the elements are left
-// out and the message says how to see them.
-template <class State, std::ranges::forward_range R, class Print>
-[[noreturn]] void throw_cycle_error(const char* who, const char* noun, const R& cycle, Print print,
-                                    const char* advice) {
-    std::size_t len = 0;
-    for (auto it = std::ranges::begin(cycle); it != std::ranges::end(cycle); ++it) ++len;
-    std::ostringstream msg;
-    msg << who << ": the game has a cycle of " << len << ' ' << noun << (len == 1 ? "" : "s");
+// (print appends one to a string); where the game's State cannot be printed the elements
+// are left out and the message says how to see them.
+template <class State, class Element, class Print>
+[[noreturn]] void throw_cycle_error(const char* who, const char* noun, const std::vector<Element>& cycle,
+                                    Print print, const char* advice) {
+    const std::size_t len = cycle.size();
+    std::string msg = std::string(who) + ": the game has a cycle of " + std::to_string(len) + ' ' + noun;
+    if (len != 1) msg += 's';
     if constexpr (printable<State>())
-        msg << ": " << describe_cycle(cycle, print);
+        msg += ": " + describe_cycle(cycle, print);
     else
-        msg << " (give the state type an operator<< to see them)";
-    msg << "; " << advice;
-    throw cycle_error(msg.str(), len);
+        msg += " (give the state type an operator<< to see them)";
+    msg += "; ";
+    msg += advice;
+    throw cycle_error(msg, len);
 }
 }  // namespace detail
 

@@ -15,7 +15,6 @@
 #include <limits>
 #include <optional>
 #include <ranges>
-#include <ostream>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -471,7 +470,7 @@ private:
         [[noreturn]] void throw_cycle(id_type o) const {
             detail::throw_cycle_error<state>(
                 "sg::misere", "position", m.path_.cycle(o),
-                [this](std::ostream& os, const auto* p) { m.print_position(os, *p); },
+                [this](std::string& out, const auto* p) { m.print_position(out, *p); },
                 "misère play needs a game without cycles");
         }
     };
@@ -506,14 +505,14 @@ private:
         return val_[p];
     }
 
-    void print_position(std::ostream& os, id_type p) const {
-        os << '{';
+    void print_position(std::string& out, id_type p) const {
+        out += '{';
         const std::span<const id_type> l = positions_.list(p);
         for (std::size_t i = 0; i < l.size(); ++i) {
-            if (i > 0) os << " + ";
-            detail::print(os, components_[l[i]]);
+            if (i > 0) out += " + ";
+            detail::print(out, components_[l[i]]);
         }
-        os << '}';
+        out += '}';
     }
 
     Game game_;

@@ -16,7 +16,6 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
-#include <ostream>
 #include <ranges>
 #include <span>
 #include <string>
@@ -228,7 +227,7 @@ private:
     // t is pending, so it lies on the path of frames: from t to the top frame and back.
     [[noreturn]] void throw_cycle(const state& t) const {
         throw_cycle_error<state>(
-            "sg", "state", path_.cycle(t), [](std::ostream& os, const auto* x) { print(os, *x); },
+            "sg", "state", path_.cycle(t), [](std::string& out, const auto* x) { print(out, *x); },
             "remoteness and suspense numbers need an acyclic game");
     }
 
