@@ -37,6 +37,33 @@ TEST_CASE("mex_buffer agrees with a std::set reference over many reuses") {
     }
 }
 
+TEST_CASE("mex_buffer: the mex past a full buffer, from values that repeat, leave gaps or are huge") {
+    std::mt19937_64 rng(7);
+    for (int round = 0; round < 5000; ++round) {
+        const std::size_t n = 1 + rng() % 8;
+        sg::mex_buffer buf(n);  // new each round: every set below fills the buffer
+        std::set<sg::nimber> ref;
+        buf.begin();
+        for (sg::nimber v = 0; v < n; ++v) {
+            ref.insert(v);
+            buf.insert(v);
+        }
+        const int k = static_cast<int>(rng() % 12);
+        for (int i = 0; i < k; ++i) {
+            sg::nimber v = n + rng() % (1 + rng() % 16);  // at or past the buffer, often repeated
+            if (rng() % 8 == 0) v = ~sg::nimber{0} - rng() % 3;
+            ref.insert(v);
+            buf.insert(v);
+        }
+        sg::nimber m = 0;
+        while (ref.count(m)) ++m;
+        REQUIRE(buf.mex() == m);
+        buf.begin();  // and the buffer, grown, still answers
+        buf.insert(m + 1);
+        REQUIRE(buf.mex() == 0);
+    }
+}
+
 TEST_CASE("mex_buffer: a value larger than the buffer that later matters") {
     sg::mex_buffer buf(2);
     buf.begin();

@@ -23,18 +23,32 @@
 
 namespace sg {
 
+namespace detail {
+// The smallest value m >= from that no element of v takes. At most v.size() values
+// from `from` on are taken, so m - from <= v.size(): one pass marks them, without a
+// sort. O(v.size()); from + v.size() must stay below 2^64.
+inline nimber first_gap(const std::vector<nimber>& v, nimber from) {
+    std::vector<bool> taken(v.size() + 1);
+    for (const nimber x : v)
+        if (x >= from && x - from < taken.size()) taken[static_cast<std::size_t>(x - from)] = true;
+    std::size_t k = 0;
+    while (taken[k]) ++k;
+    return from + k;
+}
+}  // namespace detail
+
 // Collects values for one mex at a time. begin() starts a new set in O(1) by bumping a
 // timestamp; insert() is O(1); mex() is O(result). Values beyond the buffer are kept
 // aside and looked at only when every value below them is present; the buffer then
 // grows, so memory follows the largest mex seen.
 class mex_buffer {
 public:
-    explicit mex_buffer(std::size_t capacity = 64) : stamp_(std::max<std::size_t>(capacity, 1), 0) {}
+    explicit mex_buffer(std::size_t capacity = 64) : stamp_(capacity > 0 ? capacity : 1, 0) {}
 
     // Starts a new, empty set.
     void begin() noexcept {
         if (++now_ == 0) [[unlikely]] {  // wrapped after 2^32 sets: forget every old stamp
-            std::fill(stamp_.begin(), stamp_.end(), 0);
+            stamp_.assign(stamp_.size(), 0);
             now_ = 1;
         }
         big_.clear();
@@ -134,12 +148,7 @@ public:
 private:
     // Every value below the buffer's size is present: continue among the large values.
     nimber mex_beyond_buffer() {
-        std::sort(big_.begin(), big_.end());
-        nimber m = stamp_.size();
-        for (nimber v : big_) {
-            if (v == m) ++m;
-            else if (v > m) break;
-        }
+        const nimber m = detail::first_gap(big_, stamp_.size());
         if (m < std::numeric_limits<std::size_t>::max() / 4) {  // room for the next time
             const auto grown = static_cast<std::size_t>(2 * m + 2);
             stamp_.resize(grown, 0);
@@ -241,13 +250,7 @@ struct mex_fn {
     [[nodiscard]] nimber operator()(R&& values) const {
         std::vector<nimber> v;
         for (auto&& x : values) v.push_back(static_cast<nimber>(x));
-        std::sort(v.begin(), v.end());
-        nimber m = 0;
-        for (nimber x : v) {
-            if (x == m) ++m;
-            else if (x > m) break;
-        }
-        return m;
+        return detail::first_gap(v, 0);
     }
     [[nodiscard]] nimber operator()(std::initializer_list<nimber> values) const {
         // std::span, not std::ranges::subrange: clang 14 cannot instantiate libstdc++ 12's subrange.
@@ -255,7 +258,7 @@ struct mex_fn {
     }
 };
 
-// mex(values): the minimum excluded value of a finite set, O(k log k).
+// mex(values): the minimum excluded value of a finite set, O(k).
 inline constexpr mex_fn mex{};
 
 }  // namespace sg
