@@ -381,7 +381,8 @@ private:
     // a cycle.
     [[noreturn]] void throw_cycle(const state& t, const state* from = nullptr) const {
         detail::throw_cycle_error<state>(
-            "sg::grundy", "state", path_.cycle(t, from), [](std::string& out, const auto* x) { detail::print(out, *x); },
+            "sg::grundy", "state", path_.cycle(t, from),
+            [](std::string& out, const auto* x) { detail::print(out, *x); },
             "Grundy values need an acyclic game (see sg/loopy.hpp for games with cycles)");
     }
 

@@ -26,7 +26,8 @@ template <class A, class B>
 struct is_tuple_like<std::pair<A, B>> : std::true_type {};
 
 // Written as text without a stream: text itself and the integers, which std::to_string
-// spells as operator<< does (the character types are characters, as for a stream).
+// spells as operator<< does (char, signed char and unsigned char are characters, as for
+// a stream; the other character types, which a narrow stream refuses, are numbers).
 template <class T>
 concept plain_text = std::convertible_to<const T&, std::string_view> || std::integral<T>;
 
