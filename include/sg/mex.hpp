@@ -23,17 +23,65 @@
 
 namespace sg {
 
+// A set of values below a bound fixed in advance, as a bitset: insert() is one OR, mex()
+// a count of trailing ones per word. Words > 0 fixes the bound at 64 * Words (one
+// word lives in a register: the mex of fewer than 64 values); Words = 0 sets it at run
+// time, in the constructor or with clear(bound). The set must leave some value below
+// the bound out (insert fewer distinct values than the bound), so that the mex is
+// below it.
+template <std::size_t Words = 0>
+class mex_bits {
+public:
+    mex_bits() = default;
+    explicit mex_bits(std::size_t bound)
+        requires(Words == 0)
+        : words_(bound / 64 + 1), used_(bound / 64 + 1) {}
+
+    // Empties the set (and, for Words = 0, makes room for values below bound).
+    void clear() noexcept { std::fill(words_.begin(), words_.end(), 0); }
+    void clear(std::size_t bound)
+        requires(Words == 0)
+    {
+        const std::size_t need = bound / 64 + 1;
+        if (words_.size() < need) words_.resize(need);
+        used_ = need;
+        std::fill(words_.begin(), words_.begin() + static_cast<std::ptrdiff_t>(need), 0);
+    }
+
+    // v below the bound (unchecked).
+    void insert(nimber v) noexcept {
+        if constexpr (Words == 1)
+            words_[0] |= std::uint64_t{1} << v;
+        else
+            words_[static_cast<std::size_t>(v >> 6)] |= std::uint64_t{1} << (v & 63);
+    }
+
+    // The smallest value not inserted since the construction or the last clear().
+    [[nodiscard]] nimber mex() const noexcept {
+        if constexpr (Words == 1) return static_cast<nimber>(std::countr_one(words_[0]));
+        std::size_t w = 0;
+        while (words_[w] == ~std::uint64_t{0}) ++w;
+        return 64 * static_cast<nimber>(w) + static_cast<nimber>(std::countr_one(words_[w]));
+    }
+
+    // The largest bound in use: values below it may be inserted.
+    [[nodiscard]] std::size_t bound() const noexcept { return 64 * (Words == 0 ? used_ : Words); }
+
+private:
+    using storage = std::conditional_t<Words == 0, std::vector<std::uint64_t>, std::array<std::uint64_t, Words>>;
+    storage words_{};
+    std::size_t used_ = 0;
+};
+
 namespace detail {
 // The smallest value m >= from that no element of v takes. At most v.size() values
-// from `from` on are taken, so m - from <= v.size(): one pass marks them, without a
-// sort. O(v.size()); from + v.size() must stay below 2^64.
+// from `from` on are taken, so m - from <= v.size(): one pass marks them in a bitset,
+// without a sort. O(v.size()); from + v.size() must stay below 2^64.
 inline nimber first_gap(const std::vector<nimber>& v, nimber from) {
-    std::vector<bool> taken(v.size() + 1);
+    mex_bits<> taken(v.size() + 1);
     for (const nimber x : v)
-        if (x >= from && x - from < taken.size()) taken[static_cast<std::size_t>(x - from)] = true;
-    std::size_t k = 0;
-    while (taken[k]) ++k;
-    return from + k;
+        if (x >= from && x - from <= v.size()) taken.insert(x - from);
+    return from + taken.mex();
 }
 }  // namespace detail
 
@@ -162,57 +210,6 @@ private:
     std::vector<std::uint32_t> stamp_;
     std::vector<nimber> big_;
     std::uint32_t now_ = 1;
-};
-
-// A set of values below a bound fixed in advance, as a bitset: insert() is one OR, mex()
-// a count of trailing ones per word. Words > 0 fixes the bound at 64 * Words (one
-// word lives in a register: the mex of fewer than 64 values); Words = 0 sets it at run
-// time with clear(bound). The set must leave some value below the bound out (insert
-// fewer distinct values than the bound), so that the mex is below it.
-template <std::size_t Words = 0>
-class mex_bits {
-public:
-    mex_bits() = default;
-    explicit mex_bits(std::size_t bound)
-        requires(Words == 0)
-    {
-        clear(bound);
-    }
-
-    // Empties the set (and, for Words = 0, makes room for values below bound).
-    void clear() noexcept { std::fill(words_.begin(), words_.end(), 0); }
-    void clear(std::size_t bound)
-        requires(Words == 0)
-    {
-        const std::size_t need = bound / 64 + 1;
-        if (words_.size() < need) words_.resize(need);
-        used_ = need;
-        std::fill(words_.begin(), words_.begin() + static_cast<std::ptrdiff_t>(need), 0);
-    }
-
-    // v below the bound (unchecked).
-    void insert(nimber v) noexcept {
-        if constexpr (Words == 1)
-            words_[0] |= std::uint64_t{1} << v;
-        else
-            words_[static_cast<std::size_t>(v >> 6)] |= std::uint64_t{1} << (v & 63);
-    }
-
-    // The smallest value not inserted since the last clear().
-    [[nodiscard]] nimber mex() const noexcept {
-        if constexpr (Words == 1) return static_cast<nimber>(std::countr_one(words_[0]));
-        std::size_t w = 0;
-        while (words_[w] == ~std::uint64_t{0}) ++w;
-        return 64 * static_cast<nimber>(w) + static_cast<nimber>(std::countr_one(words_[w]));
-    }
-
-    // The largest bound in use: values below it may be inserted.
-    [[nodiscard]] std::size_t bound() const noexcept { return 64 * (Words == 0 ? used_ : Words); }
-
-private:
-    using storage = std::conditional_t<Words == 0, std::vector<std::uint64_t>, std::array<std::uint64_t, Words>>;
-    storage words_{};
-    std::size_t used_ = 0;
 };
 
 namespace detail {
