@@ -18,7 +18,7 @@ else()
   add_test(NAME expander.unit
     COMMAND ${Python3_EXECUTABLE} -B -m unittest discover -s ${sg_expander_dir} -p "test_*.py")
   set_tests_properties(expander.unit PROPERTIES ENVIRONMENT
-    "SG_EXPAND=${sg_expander};SG_LIB=${PROJECT_SOURCE_DIR}/include;SG_CXX=${CMAKE_CXX_COMPILER}")
+    "SG_EXPAND=${sg_expander};SG_LIB=${PROJECT_SOURCE_DIR}/include;SG_CXX=${CMAKE_CXX_COMPILER}" COST 19)
 
   # Every example, with every bundled input: expanded once, compiled once, run per input.
   file(GLOB sg_expander_examples CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*.cpp)
@@ -45,6 +45,7 @@ else()
     COMMAND ${Python3_EXECUTABLE} -B ${sg_expander_dir}/check_recipes.py ${PROJECT_SOURCE_DIR}/docs/contest.md
             --expander ${sg_expander} --lib ${PROJECT_SOURCE_DIR}/include --cxx ${CMAKE_CXX_COMPILER}
             --work ${sg_expander_work}/recipes)
+  set_tests_properties(expander.recipes PROPERTIES COST 34)  # started first: see tests/CMakeLists.txt
 
   if(TARGET sg_all)
     add_test(NAME expander.single_header
