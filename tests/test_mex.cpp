@@ -8,6 +8,17 @@
 
 #include "sg_catch.hpp"
 
+namespace {
+// The mex by its definition: the least value the set does not hold. The reference every
+// mex of this file is checked against.
+sg::nimber set_mex(const std::set<sg::nimber>& in) {
+    sg::nimber m = 0;
+    while (in.count(m)) ++m;
+    return m;
+}
+sg::nimber set_mex(const std::vector<sg::nimber>& v) { return set_mex(std::set<sg::nimber>(v.begin(), v.end())); }
+}  // namespace
+
 TEST_CASE("mex of small sets") {
     CHECK(sg::mex({}) == 0);
     CHECK(sg::mex({1, 2}) == 0);
@@ -15,6 +26,16 @@ TEST_CASE("mex of small sets") {
     CHECK(sg::mex({0, 0, 1, 1, 2}) == 3);
     CHECK(sg::mex(std::vector<int>{5, 0, 4, 1, 3, 2}) == 6);
     CHECK(sg::mex({0, ~sg::nimber{0}}) == 1);
+}
+
+TEST_CASE("sg::mex agrees with a std::set reference: repeats, gaps, values past the count, huge ones") {
+    std::mt19937_64 rng(11);
+    for (int round = 0; round < 5000; ++round) {
+        std::vector<sg::nimber> v(static_cast<std::size_t>(rng() % 70));
+        const sg::nimber range = 1 + rng() % 80;
+        for (auto& x : v) x = rng() % 16 == 0 ? ~sg::nimber{0} - rng() % 3 : rng() % range;
+        REQUIRE(sg::mex(v) == set_mex(v));
+    }
 }
 
 TEST_CASE("mex_buffer agrees with a std::set reference over many reuses") {
@@ -31,9 +52,7 @@ TEST_CASE("mex_buffer agrees with a std::set reference over many reuses") {
             ref.insert(v);
             buf.insert(v);
         }
-        sg::nimber m = 0;
-        while (ref.count(m)) ++m;
-        REQUIRE(buf.mex() == m);
+        REQUIRE(buf.mex() == set_mex(ref));
     }
 }
 
@@ -55,8 +74,7 @@ TEST_CASE("mex_buffer: the mex past a full buffer, from values that repeat, leav
             ref.insert(v);
             buf.insert(v);
         }
-        sg::nimber m = 0;
-        while (ref.count(m)) ++m;
+        const sg::nimber m = set_mex(ref);
         REQUIRE(buf.mex() == m);
         buf.begin();  // and the buffer, grown, still answers
         buf.insert(m + 1);
@@ -135,7 +153,7 @@ TEST_CASE("mex_buffer: contains_word is contains for 64 values at once") {
     CHECK(empty.contains_word(1) == 0x3F);
 }
 
-TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
+TEST_CASE("mex_bits agrees with a std::set reference, one word and run-time words") {
     std::mt19937_64 rng(7);
     sg::mex_bits<1> one;
     sg::mex_bits<> many(300);
@@ -144,14 +162,19 @@ TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
         for (auto& x : v) x = rng() % 64;
         one.clear();
         for (auto x : v) one.insert(x);
-        REQUIRE(one.mex() == sg::mex(v));
+        REQUIRE(one.mex() == set_mex(v));
         const auto bound = static_cast<std::size_t>(1 + rng() % 300);
         std::vector<sg::nimber> w(static_cast<std::size_t>(rng() % bound));
         for (auto& x : w) x = rng() % bound;
+        const sg::nimber want = set_mex(w);
         many.clear(bound);
         CHECK(many.bound() > bound);
         for (auto x : w) many.insert(x);
-        REQUIRE(many.mex() == sg::mex(w));
+        REQUIRE(many.mex() == want);
+        sg::mex_bits<> fresh(bound);  // sized by its constructor, never cleared
+        CHECK(fresh.bound() > bound);
+        for (auto x : w) fresh.insert(x);
+        REQUIRE(fresh.mex() == want);
     }
     // All of 0 .. 62 present: the mex is 63, the last bit of the word.
     one.clear();
@@ -159,7 +182,7 @@ TEST_CASE("mex_bits agrees with sg::mex, one word and run-time words") {
     CHECK(one.mex() == 63);
 }
 
-TEST_CASE("mex_buffer: unchecked inserts and mex agree with sg::mex") {
+TEST_CASE("mex_buffer: unchecked inserts and mex agree with a std::set reference") {
     std::mt19937_64 rng(17);
     sg::mex_buffer buf(41);  // sets of at most 40 values below 41 leave one out
     for (int rep = 0; rep < 3000; ++rep) {
@@ -167,7 +190,7 @@ TEST_CASE("mex_buffer: unchecked inserts and mex agree with sg::mex") {
         for (auto& x : v) x = rng() % 41;
         const auto ins = buf.begin_set();
         for (auto x : v) (void)ins.insert_new(x);
-        REQUIRE(ins.mex_unchecked() == sg::mex(v));
+        REQUIRE(ins.mex_unchecked() == set_mex(v));
     }
 }
 
