@@ -23,9 +23,10 @@ exit status 1.
 
 Then, unless --whole, the declarations of sg the program does not use are left out
 (tools/sg_reduce.py, from clang's syntax tree of the program), with the standard headers
-nothing names any more; the result is compiled with g++ -std=c++20 -O2 and run on the
---check samples, and where that fails, or clang is missing, the whole expansion is
-written instead, with one line on stderr. See docs/contest.md.
+nothing names any more; the result is compiled with g++ -std=c++20 -O2 (then the
+--cxxflags) and run on the --check samples, and where that fails, or clang is missing,
+the whole expansion is written instead, with one line on stderr; --program keeps the
+program that passed. See docs/contest.md.
 
 Needs Python 3.8 or later; the reduction runs clang++ and g++.
 """
@@ -33,6 +34,8 @@ Needs Python 3.8 or later; the reduction runs clang++ and g++.
 import argparse
 import os
 import re
+import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -798,10 +801,11 @@ def normalise_output(text):
     return lines
 
 
-def verify(text, cxx, checks):
-    """None if `text` compiles alone with `cxx -std=c++20 -O2` and gives the expected
-    output on every check (input file, output file); else why not, in a few words, and
-    whether it was a check that failed."""
+def verify(text, cxx, checks, flags=(), keep=None):
+    """None if `text` compiles alone with `cxx -std=c++20 -O2 flags...` and gives the
+    expected output on every check (input file, output file); else why not, in a few
+    words, and whether it was a check that failed. Where it passes and `keep` names a
+    file, the program it compiled is copied there."""
     env = {k: v for k, v in os.environ.items() if k not in ("CPATH", "CPLUS_INCLUDE_PATH")}
     with tempfile.TemporaryDirectory(prefix="sg-expand-") as work:
         src = os.path.join(work, "program.cpp")
@@ -809,7 +813,7 @@ def verify(text, cxx, checks):
             f.write(text)
         exe = os.path.join(work, "program")
         try:
-            r = subprocess.run([cxx, "-std=c++20", "-O2", "-o", exe, src], capture_output=True,
+            r = subprocess.run([cxx, "-std=c++20", "-O2", *flags, "-o", exe, src], capture_output=True,
                                cwd=work, env=env)
         except OSError as e:
             return f"cannot run {cxx}: {e.strerror}", False
@@ -829,6 +833,11 @@ def verify(text, cxx, checks):
             got = r.stdout.decode(**ENCODING)
             if normalise_output(got) != normalise_output(want):
                 return f"its output on {given} differs from {expected}", True
+        if keep:
+            try:
+                shutil.copy(exe, keep)
+            except OSError as e:
+                raise ExpandError(f"cannot write the program {keep}: {e.strerror}") from None
     return None, False
 
 
@@ -840,8 +849,8 @@ def expand_reduced(args, lib, text, render, texts, inlined):
             raise ExpandError(f"cannot reduce {args.source}: {why}")
         print(f"sg-expand: {why}; wrote the whole expansion", file=sys.stderr)
         whole = render(frozenset(), frozenset(), {}, texts)
-        if args.check:
-            failed, _ = verify(whole, args.cxx, args.check)
+        if args.check or args.program:
+            failed, _ = verify(whole, args.cxx, args.check or (), args.flags, args.program)
             if failed:
                 raise CheckFailed(whole, f"the whole expansion fails too: {failed}")
         return whole
@@ -857,7 +866,7 @@ def expand_reduced(args, lib, text, render, texts, inlined):
             return fall_back(str(e))
         for drop_std in (red.drop_std, frozenset()):
             out = render(red.drop, drop_std, red.edits, written)
-            failed, by_check = verify(out, args.cxx, args.check or ())
+            failed, by_check = verify(out, args.cxx, args.check or (), args.flags, args.program)
             if not failed:
                 if not cut:
                     print(f"sg-expand: the reduced program did not pass with the cuts inside "
@@ -938,6 +947,11 @@ def parse_args(argv):
                    "cannot be made or checked")
     p.add_argument("--cxx", metavar="CXX", default=os.environ.get("SG_EXPAND_CXX", "g++"),
                    help="the compiler that checks the result, as a judge would (default g++)")
+    p.add_argument("--cxxflags", metavar="FLAGS", default="",
+                   help="more flags for that compile, after -std=c++20 -O2, as the judge gives them "
+                   "(--cxxflags='-DONLINE_JUDGE -static': with =, as the value starts with -; split as a shell would)")
+    p.add_argument("--program", metavar="FILE",
+                   help="also write the program that compile made, the one the samples ran, to FILE")
     p.add_argument("--clang", metavar="CLANG", default=os.environ.get("SG_EXPAND_CLANG", "clang++"),
                    help="the clang whose syntax tree tells what the program uses (default clang++)")
     p.add_argument("-v", "--verbose", action="store_true",
@@ -948,8 +962,14 @@ def parse_args(argv):
         p.error("--single-header and --all-headers take no source file")
     if not single and not args.source:
         p.error("give a source file to expand, or --single-header / --all-headers")
-    if single and (args.check or args.strict):
-        p.error("--check and --strict are for a source file")
+    if single and (args.check or args.strict or args.cxxflags or args.program):
+        p.error("--check, --strict, --cxxflags and --program are for a source file")
+    if args.whole and args.program:
+        p.error("--program is the reduced program's check; --whole compiles nothing")
+    try:
+        args.flags = shlex.split(args.cxxflags)
+    except ValueError as e:
+        p.error(f"--cxxflags: {e}")
     return args
 
 

@@ -1119,9 +1119,44 @@ class Reduction(ExpanderCase):
         self.assertIn("UNUSED_FREE", out)
         self.assertIn("does not compile it", err)
 
+    @needs_both
+    def test_judge_flags_and_the_program_kept(self):
+        # The flags come after -std=c++20 -O2: a macro the judge defines reaches the
+        # program, and the program that passed the sample is the one written.
+        judge_says = "int main() {\n#ifdef JUDGE_SAYS\n    std::puts(\"judged\");\n#endif"
+        self.write("flagged.cpp", REDUCE_MAIN.replace("int main() {", judge_says))
+        sample = self.write("sample.in", "")
+        judged = self.write("judged.out", "judged\n2 3 40 42\n1 0 1\n8 10\n")
+        program = os.path.join(self.dir, "out", "flagged")
+        os.makedirs(os.path.dirname(program))
+        out, err = self.expand("flagged.cpp", "--cxx", CXX, "--cxxflags=-DJUDGE_SAYS -DUNUSED='a b'",
+                               "--check", sample, judged, "--program", program, whole=False)
+        self.assertEqual(err, "")
+        self.assertNotIn("UNUSED_FREE", out)
+        ran = subprocess.run([program], capture_output=True, text=True, check=True)
+        self.assertEqual(ran.stdout, "judged\n2 3 40 42\n1 0 1\n8 10\n")
+        # Without the macro the sample fails, even whole: no program is written.
+        os.unlink(program)
+        self.expand("flagged.cpp", "--cxx", CXX, "--check", sample, judged, "--program", program, whole=False,
+                    expect=1)
+        self.assertFalse(os.path.exists(program))
+        # A warning the flags make an error fails the check: unused_free is unused in the
+        # whole expansion, so -Werror=unused-function would not do; a warning in the
+        # program itself does.
+        self.write("warned.cpp", REDUCE_MAIN.replace("int main() {", "int main() {\n    int unused_local = 0;"))
+        err = self.expand_error("warned.cpp", "--cxx", CXX, "--cxxflags=-Wall -Werror", "--strict", whole=False)
+        self.assertIn("does not compile it", err)
+        out, _ = self.expand("warned.cpp", "--cxx", CXX, "--cxxflags=-Wall", "--strict", whole=False)
+        self.assertNotIn("UNUSED_FREE", out)
+
     def test_reduction_arguments(self):
         self.expand("--all-headers", "--strict", expect=2)
         self.expand("main.cpp", "--check", "only-one", expect=2)
+        self.expand("--single-header", "--cxxflags=-Wall", expect=2)
+        self.expand("--single-header", "--program", "x", expect=2)
+        self.expand("main.cpp", "--program", "x", whole=True, expect=2)  # --whole compiles nothing
+        _, err = self.expand("main.cpp", "--cxxflags=-DX='unclosed", expect=2)
+        self.assertIn("--cxxflags", err)
 
 
 CUT_HEADER = """
