@@ -1,11 +1,13 @@
-# Expands SOURCE (an example program) with EXPANDER into the empty directory WORK, and
-# compiles the result there alone, as a judge would: CXX -std=c++20 -O2, no -I, no
-# include path from the environment, so a leftover sg include cannot be satisfied; and
-# with -Wall -Wextra -Werror, so that what the reduction leaves (a parameter only a cut
-# branch used) gives a contestant's strict flags no warning.
+# Expands SOURCE (an example program) with EXPANDER into the empty directory WORK, where
+# the expander's own check compiles the result alone, as a judge would: CXX -std=c++20
+# -O2, no -I, no include path from the environment, so a leftover sg include cannot be
+# satisfied; and with -Wall -Wextra -Werror (--cxxflags), so that what the reduction
+# leaves (a parameter only a cut branch used) gives a contestant's strict flags no
+# warning. The program that check compiled is WORK/<name> (--program); the
+# expander.run.<case> tests run it.
 # The expansion is the default one, reduced to what the program uses, with --strict: a
 # reduction that cannot be made or does not compile fails here instead of falling back
-# to the whole expansion. The program is WORK/<name>; expander.run.<case> tests run it.
+# to the whole expansion.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 get_filename_component(name "${SOURCE}" NAME_WE)
@@ -13,7 +15,8 @@ set(expanded "${WORK}/${name}.cpp")
 # Comments stripped and #line markers on: the stripper meets the whole library, and a
 # compiler message names the original header and line.
 execute_process(COMMAND "${PYTHON}" "${EXPANDER}" --lib "${LIB}" --strip-comments --line-markers
-                        --strict --cxx "${CXX}" "${SOURCE}" -o "${expanded}"
+                        --strict --cxx "${CXX}" "--cxxflags=-Wall -Wextra -Werror" --program "${WORK}/${name}"
+                        "${SOURCE}" -o "${expanded}"
   RESULT_VARIABLE status ERROR_VARIABLE err)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "expanding ${SOURCE} failed (${status}): ${err}")
@@ -22,11 +25,8 @@ file(STRINGS "${expanded}" left REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]sg/")
 if(left)
   message(FATAL_ERROR "the expanded ${name}.cpp still includes: ${left}")
 endif()
-execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=CPATH --unset=CPLUS_INCLUDE_PATH
-                        "${CXX}" -std=c++20 -O2 -Wall -Wextra -Werror -o "${name}" "${name}.cpp"
-  WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "compiling the expanded ${name}.cpp alone failed:\n${out}${err}")
+if(NOT EXISTS "${WORK}/${name}")
+  message(FATAL_ERROR "the expander wrote no program ${WORK}/${name}")
 endif()
 file(SIZE "${expanded}" bytes)
 message(STATUS "${name}.cpp expanded, reduced, with --strip-comments --line-markers: ${bytes} bytes")
