@@ -848,12 +848,7 @@ def expand_reduced(args, lib, text, render, texts, inlined):
         if args.strict:
             raise ExpandError(f"cannot reduce {args.source}: {why}")
         print(f"sg-expand: {why}; wrote the whole expansion", file=sys.stderr)
-        whole = render(frozenset(), frozenset(), {}, texts)
-        if args.check or args.program:
-            failed, _ = verify(whole, args.cxx, args.check or (), args.flags, args.program)
-            if failed:
-                raise CheckFailed(whole, f"the whole expansion fails too: {failed}")
-        return whole
+        return checked_whole(args, render(frozenset(), frozenset(), {}, texts), "fails too")
 
     # With #line markers the lines must stay those of the headers: the macros stay.
     written = texts if args.line_markers else inline_scoped_macros(texts, inlined)
@@ -884,8 +879,19 @@ def expand_reduced(args, lib, text, render, texts, inlined):
     return fall_back(f"the reduced program did not pass: {failed}")
 
 
+def checked_whole(args, whole, fails="fails"):
+    """The whole expansion, compiled and run on the --check samples first where there
+    are any or --program asks for the program; CheckFailed where it does not pass."""
+    if args.check or args.program:
+        failed, _ = verify(whole, args.cxx, args.check or (), args.flags, args.program)
+        if failed:
+            raise CheckFailed(whole, f"the whole expansion {fails}: {failed}")
+    return whole
+
+
 class CheckFailed(Exception):
-    """The program fails a --check even whole: the output is written, exit status 1."""
+    """The whole expansion does not compile or fails a --check: the output is written,
+    exit status 1."""
 
     def __init__(self, text, why):
         super().__init__(why)
@@ -939,9 +945,9 @@ def parse_args(argv):
                       help="write one header holding every header under sg/ (what sg_all.hpp is)")
     p.add_argument("--whole", action="store_true",
                    help="keep every declaration of the headers inlined (default: only what the "
-                   "program uses, checked by compiling it)")
+                   "program uses, checked by compiling it; --whole compiles only for --check or --program)")
     p.add_argument("--check", nargs=2, action="append", metavar=("IN", "OUT"),
-                   help="a sample: the reduced program must print OUT's text on input IN (repeatable)")
+                   help="a sample: the program written must print OUT's text on input IN (repeatable)")
     p.add_argument("--strict", action="store_true",
                    help="fail (status 1) instead of writing the whole expansion where the reduction "
                    "cannot be made or checked")
@@ -964,8 +970,6 @@ def parse_args(argv):
         p.error("give a source file to expand, or --single-header / --all-headers")
     if single and (args.check or args.strict or args.cxxflags or args.program):
         p.error("--check, --strict, --cxxflags and --program are for a source file")
-    if args.whole and args.program:
-        p.error("--program is the reduced program's check; --whole compiles nothing")
     try:
         args.flags = shlex.split(args.cxxflags)
     except ValueError as e:
@@ -987,7 +991,7 @@ def run(args):
                 raise ExpandError(f"cannot read {args.source}: {e}") from None
         if args.whole:
             ex.expand_main(args.source, text)
-            return ex.render()
+            return checked_whole(args, ex.render())
 
         def render(drop, drop_std, edits, texts):
             one = Expander(lib, strip=args.strip_comments, line_markers=args.line_markers,

@@ -1148,13 +1148,24 @@ class Reduction(ExpanderCase):
         self.assertIn("does not compile it", err)
         out, _ = self.expand("warned.cpp", "--cxx", CXX, "--cxxflags=-Wall", "--strict", whole=False)
         self.assertNotIn("UNUSED_FREE", out)
+        # --whole compiles only for the samples or the program, and then as the reduction
+        # would: the whole expansion passes with the macro, and fails without it.
+        whole = os.path.join(self.dir, "out", "whole")
+        out, err = self.expand("flagged.cpp", "--cxx", CXX, "--cxxflags=-DJUDGE_SAYS", "--check", sample, judged,
+                               "--program", whole)
+        self.assertEqual(err, "")
+        self.assertIn("UNUSED_FREE", out)
+        ran = subprocess.run([whole], capture_output=True, text=True, check=True)
+        self.assertEqual(ran.stdout, "judged\n2 3 40 42\n1 0 1\n8 10\n")
+        out, err = self.expand("flagged.cpp", "--cxx", CXX, "--check", sample, judged, expect=1)
+        self.assertIn("UNUSED_FREE", out)
+        self.assertIn("the whole expansion fails: its output on", err)
 
     def test_reduction_arguments(self):
         self.expand("--all-headers", "--strict", expect=2)
         self.expand("main.cpp", "--check", "only-one", expect=2)
         self.expand("--single-header", "--cxxflags=-Wall", expect=2)
         self.expand("--single-header", "--program", "x", expect=2)
-        self.expand("main.cpp", "--program", "x", whole=True, expect=2)  # --whole compiles nothing
         _, err = self.expand("main.cpp", "--cxxflags=-DX='unclosed", expect=2)
         self.assertIn("--cxxflags", err)
 
