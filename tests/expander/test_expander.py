@@ -1121,8 +1121,9 @@ class Reduction(ExpanderCase):
 
     @needs_both
     def test_judge_flags_and_the_program_kept(self):
-        # The flags come after -std=c++20 -O2: a macro the judge defines reaches the
-        # program, and the program that passed the sample is the one written.
+        # The flags come after -std=c++20 -O2, split as a shell would (a quoted value
+        # with a space stays one flag): a macro the judge defines reaches the program,
+        # and the program that passed the sample is the one written.
         judge_says = "int main() {\n#ifdef JUDGE_SAYS\n    std::puts(\"judged\");\n#endif"
         self.write("flagged.cpp", REDUCE_MAIN.replace("int main() {", judge_says))
         sample = self.write("sample.in", "")
@@ -1140,9 +1141,7 @@ class Reduction(ExpanderCase):
         self.expand("flagged.cpp", "--cxx", CXX, "--check", sample, judged, "--program", program, whole=False,
                     expect=1)
         self.assertFalse(os.path.exists(program))
-        # A warning the flags make an error fails the check: unused_free is unused in the
-        # whole expansion, so -Werror=unused-function would not do; a warning in the
-        # program itself does.
+        # A warning that the flags make an error (an unused local) fails the check.
         self.write("warned.cpp", REDUCE_MAIN.replace("int main() {", "int main() {\n    int unused_local = 0;"))
         err = self.expand_error("warned.cpp", "--cxx", CXX, "--cxxflags=-Wall -Werror", "--strict", whole=False)
         self.assertIn("does not compile it", err)
