@@ -35,14 +35,14 @@ public:
     mex_bits() = default;
     explicit mex_bits(std::size_t bound)
         requires(Words == 0)
-        : words_(bound / 64 + 1), used_(bound / 64 + 1) {}
+        : words_(words_for(bound)), used_(words_for(bound)) {}
 
     // Empties the set (and, for Words = 0, makes room for values below bound).
     void clear() noexcept { std::fill(words_.begin(), words_.end(), 0); }
     void clear(std::size_t bound)
         requires(Words == 0)
     {
-        const std::size_t need = bound / 64 + 1;
+        const std::size_t need = words_for(bound);
         if (words_.size() < need) words_.resize(need);
         used_ = need;
         std::fill(words_.begin(), words_.begin() + static_cast<std::ptrdiff_t>(need), 0);
@@ -68,6 +68,9 @@ public:
     [[nodiscard]] std::size_t bound() const noexcept { return 64 * (Words == 0 ? used_ : Words); }
 
 private:
+    // Words that hold every value below bound (and one more, so the mex is inside).
+    static constexpr std::size_t words_for(std::size_t bound) noexcept { return bound / 64 + 1; }
+
     using storage = std::conditional_t<Words == 0, std::vector<std::uint64_t>, std::array<std::uint64_t, Words>>;
     storage words_{};
     std::size_t used_ = 0;
